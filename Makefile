@@ -1,0 +1,47 @@
+# plugforge: render the iflow Claude Code plugin from plugin-src/ into dist/.
+# Two commands set up and verify a fresh clone: `make plugin` and `make test`.
+
+GO        ?= go
+PLUGFORGE := $(GO) run ./cmd/plugforge
+# The official validator, installed on demand by `make validate`.
+CLAUDE_DIR := .tools/claude
+CLAUDE     := $(CLAUDE_DIR)/node_modules/@anthropic-ai/claude-code-linux-x64/claude
+
+.PHONY: plugin test check ci lint bench validate clean
+
+## plugin: build every variant into dist/<variant>/ (fails on lint errors)
+plugin:
+	$(PLUGFORGE) build
+
+## test: run every Go test with the race detector
+test:
+	$(GO) test -race ./...
+
+## check: fail if dist/ is out of step with plugin-src/ and templates/
+check:
+	$(PLUGFORGE) check
+
+## ci: what CI runs
+ci: test check
+
+## lint: lint every variant in dist/ at every severity
+lint:
+	$(PLUGFORGE) lint --fail-on info
+
+## bench: run the benchmarks (figures in README.md)
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+## validate: run Claude Code's own validator, strictly, on every variant
+validate: $(CLAUDE)
+	@for d in dist/*/; do \
+	  echo "claude plugin validate --strict $$d"; \
+	  DISABLE_AUTOUPDATER=1 CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 $(CLAUDE) plugin validate --strict "$$d" || exit 1; \
+	done
+
+$(CLAUDE):
+	mkdir -p $(CLAUDE_DIR)
+	cd $(CLAUDE_DIR) && npm install --no-fund --no-audit @anthropic-ai/claude-code
+
+clean:
+	rm -rf .tools .plugforge-staging-*

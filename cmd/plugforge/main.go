@@ -1,0 +1,60 @@
+// Command plugforge renders a Claude Code plugin from plugin-src/ into dist/,
+// checks that dist/ is in step with its sources, and lints plugins.
+//
+// main only parses flags and dispatches; the work lives in generator/.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// version is set by the release build; "dev" otherwise.
+var version = "dev"
+
+type subcommand struct {
+	name, summary string
+	run           func(args []string, stdout, stderr io.Writer) int
+}
+
+// commands is the explicit subcommand table, in help order.
+var commands = []subcommand{
+	{"build", "render plugin-src/ into dist/<variant>/ for every variant", buildCmd},
+	{"check", "report files of dist/ that are out of step with their sources", checkCmd},
+	{"lint", "lint plugins (default: every variant in dist/)", lintCmd},
+	{"rules", "list the lint rules", rulesCmd},
+	{"explain", "print the documentation of one lint rule", explainCmd},
+	{"stats", "print size, context-cost and reuse figures for plugin-src", statsCmd},
+}
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		usage(stdout)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	if args[0] == "--version" || args[0] == "version" {
+		fmt.Fprintln(stdout, "plugforge", version)
+		return 0
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "plugforge: unknown command %q; run `plugforge help` for the list\n", args[0])
+	return 2
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: plugforge <command> [flags]\n\ncommands:")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun `plugforge <command> -h` for a command's flags and examples.")
+}

@@ -1,0 +1,50 @@
+package pipeline
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// repoRoot chdirs to the repository root, where plugin-src/ and dist/ live,
+// so source paths are recorded exactly as `plugforge build` records them.
+func repoRoot(tb testing.TB) Options {
+	tb.Helper()
+	tb.Chdir("../..")
+	return Options{Src: "plugin-src", Dist: "dist"}
+}
+
+// TestDistUpToDate is the largest golden test: the committed dist/ must be
+// exactly what plugin-src renders to. It runs the code behind `plugforge check`.
+func TestDistUpToDate(t *testing.T) {
+	drift, err := Check(repoRoot(t))
+	require.NoError(t, err)
+	for _, d := range drift {
+		t.Errorf("%s", d)
+	}
+	if len(drift) > 0 {
+		t.Log("dist/ is out of date: run `make plugin` and commit dist/ with its sources")
+	}
+}
+
+// BenchmarkBuild measures load + render of every variant of the real
+// plugin (the in-memory half of `plugforge build`; writing is a no-op when
+// dist/ is current and is measured by BenchmarkCheck's comparison).
+func BenchmarkBuild(b *testing.B) {
+	o := repoRoot(b)
+	for b.Loop() {
+		if _, err := MakePlan(o); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCheck measures a full `plugforge check` of the real plugin.
+func BenchmarkCheck(b *testing.B) {
+	o := repoRoot(b)
+	for b.Loop() {
+		if _, err := Check(o); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

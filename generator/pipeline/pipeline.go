@@ -1,0 +1,163 @@
+package pipeline
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"sync"
+
+	"github.com/plugforge/plugforge/generator/dist"
+	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/render"
+	"github.com/plugforge/plugforge/generator/source"
+	"github.com/plugforge/plugforge/templates"
+)
+
+// Options select what to render and where.
+type Options struct {
+	Src  string // plugin-src directory, as shown in messages
+	Dist string // dist directory
+	// SrcFS overrides reading Src from disk (tests shuffle walk order with it).
+	SrcFS fs.FS
+	// TemplateFS overrides the embedded templates (tests).
+	TemplateFS fs.FS
+	// Variant restricts the build to one declared variant id.
+	Variant string
+	// Name and Dialect override the variant for a one-off build.
+	Name, Dialect string
+	// Out writes the single selected variant to this directory instead.
+	Out string
+	// Verify inspects each staged variant before it replaces the old one.
+	Verify func(variantID, stagedDir string) error
+}
+
+// Output is one rendered variant.
+type Output struct {
+	ID    string
+	Dir   string // directory it is written to
+	Info  render.PluginInfo
+	Files []dist.File
+}
+
+// Plan is every selected variant rendered in memory.
+type Plan struct {
+	Outputs []Output
+	Plugin  *source.Plugin
+	// Full is true when every declared variant was rendered into Dist, so
+	// undeclared variant directories are removable orphans.
+	Full bool
+}
+
+var (
+	engineOnce sync.Once
+	engine     *render.Engine
+	engineErr  error
+)
+
+// Engine returns the embedded templates, parsed once per process.
+func Engine() (*render.Engine, error) {
+	engineOnce.Do(func() { engine, engineErr = render.NewEngine(templates.FS) })
+	return engine, engineErr
+}
+
+// MakePlan loads plugin-src and renders the selected variants.
+func MakePlan(o Options) (*Plan, error) {
+	eng, err := Engine()
+	if o.TemplateFS != nil {
+		eng, err = render.NewEngine(o.TemplateFS)
+	}
+	if err != nil {
+		return nil, err
+	}
+	fsys := o.SrcFS
+	if fsys == nil {
+		if _, err := os.Stat(o.Src); err != nil {
+			return nil, fmt.Errorf("%s: plugin source directory not found", o.Src)
+		}
+		fsys = os.DirFS(o.Src)
+	}
+	src, err := source.Load(fsys, filepath.ToSlash(o.Src))
+	if err != nil {
+		return nil, err
+	}
+	prep, err := eng.Prepare(src)
+	if err != nil {
+		return nil, err
+	}
+	variants, err := selectVariants(src.Manifest, o)
+	if err != nil {
+		return nil, err
+	}
+	plan := &Plan{Plugin: src, Full: o.Variant == "" && o.Out == ""}
+	lookup := func(p string) []byte {
+		if b, ok := src.Sources[p]; ok {
+			return b
+		}
+		return eng.Sources[p]
+	}
+	for _, v := range variants {
+		info := render.Info(src.Manifest, v)
+		rendered, err := prep.Render(info)
+		if err != nil {
+			return nil, err
+		}
+		files := make([]dist.File, len(rendered))
+		for i, f := range rendered {
+			files[i] = dist.File{Path: f.Path, Data: f.Data, Mode: f.Mode, Sources: f.Sources}
+		}
+		if files, err = dist.WithManifest(v.ID, files, lookup); err != nil {
+			return nil, err
+		}
+		dir := filepath.Join(o.Dist, v.ID)
+		if o.Out != "" {
+			dir = o.Out
+		}
+		plan.Outputs = append(plan.Outputs, Output{ID: v.ID, Dir: dir, Info: info, Files: files})
+	}
+	return plan, nil
+}
+
+// selectVariants applies --variant, --name and --dialect.
+func selectVariants(m model.Manifest, o Options) ([]model.Variant, error) {
+	vs := m.Variants
+	if o.Variant != "" {
+		vs = nil
+		for _, v := range m.Variants {
+			if v.ID == o.Variant {
+				vs = append(vs, v)
+			}
+		}
+		if vs == nil {
+			return nil, fmt.Errorf("no variant %q in %s (have %s)", o.Variant, path.Join(o.Src, "plugin.yaml"), variantIDs(m))
+		}
+	}
+	if (o.Name != "" || o.Dialect != "" || o.Out != "") && len(vs) != 1 {
+		return nil, fmt.Errorf("--name, --dialect and --out need one variant: add --variant (have %s)", variantIDs(m))
+	}
+	if o.Name != "" {
+		if !model.ValidName(o.Name) {
+			return nil, fmt.Errorf("--name %q is not a kebab-case plugin name", o.Name)
+		}
+		vs[0].Name = o.Name
+	}
+	if o.Dialect != "" {
+		d, err := model.ParseDialect(o.Dialect)
+		if err != nil {
+			return nil, fmt.Errorf("--dialect: %w", err)
+		}
+		vs[0].Dialect = d
+	}
+	return vs, nil
+}
+
+func variantIDs(m model.Manifest) string {
+	ids := make([]string, len(m.Variants))
+	for i, v := range m.Variants {
+		ids[i] = v.ID
+	}
+	sort.Strings(ids)
+	return fmt.Sprint(ids)
+}

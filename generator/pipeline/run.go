@@ -1,0 +1,111 @@
+package pipeline
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/plugforge/plugforge/generator/dist"
+)
+
+// VariantResult is what Build did to one variant.
+type VariantResult struct {
+	ID  string
+	Dir string
+	dist.Result
+}
+
+// BuildResult summarises a build.
+type BuildResult struct {
+	Variants []VariantResult
+	Removed  []string // undeclared variant directories removed
+}
+
+// Build renders every selected variant, then writes each atomically.
+func Build(o Options) (*BuildResult, error) {
+	plan, err := MakePlan(o)
+	if err != nil {
+		return nil, err
+	}
+	root := o.Dist
+	if o.Out != "" {
+		root = o.Out
+	}
+	stage := dist.StagingFor(root)
+	if err := dist.CleanStaging(stage); err != nil {
+		return nil, err
+	}
+	defer dist.CleanStaging(stage)
+	res := &BuildResult{}
+	for _, out := range plan.Outputs {
+		var verify dist.Verify
+		if o.Verify != nil {
+			id := out.ID
+			verify = func(dir string) error { return o.Verify(id, dir) }
+		}
+		r, err := dist.Write(out.Dir, stage, out.Files, verify)
+		if err != nil {
+			return nil, err
+		}
+		res.Variants = append(res.Variants, VariantResult{ID: out.ID, Dir: out.Dir, Result: r})
+	}
+	if plan.Full {
+		for _, dir := range undeclared(o.Dist, plan) {
+			removed, err := dist.RemoveVariant(dir, stage)
+			if err != nil {
+				return nil, fmt.Errorf("removing undeclared variant %s: %w", dir, err)
+			}
+			if removed {
+				res.Removed = append(res.Removed, dir)
+			}
+		}
+	}
+	return res, nil
+}
+
+// Check renders in memory and reports every difference with dist/.
+func Check(o Options) ([]dist.Drift, error) {
+	plan, err := MakePlan(o)
+	if err != nil {
+		return nil, err
+	}
+	var drift []dist.Drift
+	for _, out := range plan.Outputs {
+		d, err := dist.Compare(out.Dir, filepath.ToSlash(out.Dir), out.Files)
+		if err != nil {
+			return nil, err
+		}
+		drift = append(drift, d...)
+	}
+	if plan.Full {
+		for _, dir := range undeclared(o.Dist, plan) {
+			drift = append(drift, dist.Drift{Path: filepath.ToSlash(dir), Kind: dist.Orphaned, Detail: "variant no longer declared in plugin.yaml"})
+		}
+		entries, _ := os.ReadDir(o.Dist)
+		for _, e := range entries {
+			p := filepath.Join(o.Dist, e.Name())
+			if !e.IsDir() {
+				drift = append(drift, dist.Drift{Path: filepath.ToSlash(p), Kind: dist.Orphaned, Detail: "dist/ holds only variant directories"})
+			}
+		}
+	}
+	sort.SliceStable(drift, func(i, j int) bool { return drift[i].Path < drift[j].Path })
+	return drift, nil
+}
+
+// undeclared lists directories in dist/ that are not a declared variant.
+func undeclared(distDir string, plan *Plan) []string {
+	declared := map[string]bool{}
+	for _, out := range plan.Outputs {
+		declared[out.ID] = true
+	}
+	entries, _ := os.ReadDir(distDir)
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() && !declared[e.Name()] {
+			out = append(out, filepath.Join(distDir, e.Name()))
+		}
+	}
+	return out
+}

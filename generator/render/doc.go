@@ -1,0 +1,11 @@
+// Package render turns a loaded plugin-src (generator/source) into the bytes
+// of every file of one variant. Templates are parsed once; bodies are parsed
+// once per plugin and executed per variant with missingkey=error. Output is
+// normalised (LF, one final newline, single blank lines outside code fences)
+// and carries a generated-file marker where the format allows one.
+//
+// It records, for each output file, the sources that produced it (the
+// plugin-src file, plugin.yaml, roles.yaml when dispatch data was read, and
+// the templates statically reachable from it). It does not touch the file
+// system; generator/dist writes and compares.
+package render

@@ -1,0 +1,136 @@
+package render
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+	"text/template"
+	"text/template/parse"
+)
+
+// TemplateDir is the display prefix of embedded template paths.
+const TemplateDir = "templates"
+
+// Engine holds the parsed template set. It is built once at start-up.
+type Engine struct {
+	base *template.Template
+	// Sources maps each template file's display path to its bytes.
+	Sources map[string][]byte
+}
+
+// NewEngine parses every .tmpl file of fsys. A syntax error is reported as
+// "templates/<file>:<line>: <msg>".
+func NewEngine(fsys fs.FS) (*Engine, error) {
+	e := &Engine{base: template.New("").Funcs(funcs).Option("missingkey=error"), Sources: map[string][]byte{}}
+	var files []string
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".tmpl") {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reading templates: %w", err)
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		data, err := fs.ReadFile(fsys, f)
+		if err != nil {
+			return nil, fmt.Errorf("reading templates: %w", err)
+		}
+		name := path.Join(TemplateDir, f)
+		e.Sources[name] = data
+		if _, err := e.base.New(name).Parse(string(data)); err != nil {
+			return nil, tmplErr(err)
+		}
+	}
+	return e, nil
+}
+
+var tmplPos = regexp.MustCompile(`^template: ([^:]+):(\d+)(?::\d+)?: (.*)$`)
+var execPrefix = regexp.MustCompile(`^executing "[^"]*" at <([^>]*)>: `)
+
+// TemplateError is a template parse or execution error at a file line.
+type TemplateError struct {
+	File string
+	Line string
+	Msg  string
+}
+
+func (e *TemplateError) Error() string { return fmt.Sprintf("%s:%s: %s", e.File, e.Line, e.Msg) }
+
+// tmplErr rewrites text/template's "template: name:line:col: msg" (possibly
+// nested by calls) into one line naming the innermost file and line.
+func tmplErr(err error) error {
+	msg := err.Error()
+	// Execution errors chain as "template: a:1:2: executing ... : template: b:3:4: ..."; keep the last.
+	if i := strings.LastIndex(msg, "template: "); i > 0 {
+		msg = msg[i:]
+	}
+	m := tmplPos.FindStringSubmatch(msg)
+	if m == nil {
+		return err
+	}
+	text := m[3]
+	if x := execPrefix.FindStringSubmatch(text); x != nil {
+		text = fmt.Sprintf("%s (in {{%s}})", strings.TrimPrefix(text, x[0]), x[1])
+	}
+	text = strings.Replace(text, "map has no entry for key", "no field", 1)
+	return &TemplateError{File: m[1], Line: m[2], Msg: text}
+}
+
+// closure returns the files defining every template reachable from t's tree.
+func closure(set *template.Template, root *parse.Tree) []string {
+	seen := map[string]bool{}
+	files := map[string]bool{}
+	var walk func(n parse.Node)
+	var visit func(name string)
+	visit = func(name string) {
+		if seen[name] {
+			return
+		}
+		seen[name] = true
+		t := set.Lookup(name)
+		if t == nil || t.Tree == nil {
+			return
+		}
+		files[t.Tree.ParseName] = true
+		walk(t.Tree.Root)
+	}
+	walk = func(n parse.Node) {
+		switch n := n.(type) {
+		case *parse.ListNode:
+			if n != nil {
+				for _, c := range n.Nodes {
+					walk(c)
+				}
+			}
+		case *parse.TemplateNode:
+			visit(n.Name)
+		case *parse.IfNode:
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.RangeNode:
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.WithNode:
+			walk(n.List)
+			walk(n.ElseList)
+		}
+	}
+	if root != nil {
+		files[root.ParseName] = true
+		walk(root.Root)
+	}
+	out := make([]string, 0, len(files))
+	for f := range files {
+		if strings.HasPrefix(f, TemplateDir+"/") {
+			out = append(out, f)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,98 @@
+package render
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/source"
+)
+
+// PluginInfo is what templates know of the variant being rendered.
+type PluginInfo struct {
+	Name        string
+	Version     string
+	Description string
+	Dialect     Dialect
+}
+
+// run is one variant's rendering of a loaded plugin.
+type run struct {
+	src    *source.Plugin
+	info   PluginInfo
+	cmds   map[string]bool
+	agents map[string]bool
+	skills map[string]bool
+}
+
+func newRun(src *source.Plugin, info PluginInfo) *run {
+	r := &run{src: src, info: info, cmds: map[string]bool{}, agents: map[string]bool{}, skills: map[string]bool{}}
+	for _, c := range src.Commands {
+		r.cmds[c.Name] = true
+	}
+	for _, a := range src.Agents {
+		r.agents[a.Name] = true
+	}
+	for _, s := range src.Skills {
+		r.skills[s.Name] = true
+	}
+	return r
+}
+
+// Page is the data every body template is executed with. Its methods check
+// that what they name exists, so a dangling reference fails the build at
+// the line that wrote it.
+type Page struct {
+	Plugin PluginInfo
+	// Command is the command being rendered, for dispatch-site lookups.
+	Command string
+	run     *run
+	// usedRoles records that roles.yaml shaped this file (provenance).
+	usedRoles bool
+}
+
+// Cmd renders a slash-command reference: /<plugin>:<name>.
+func (p *Page) Cmd(name string) (string, error) {
+	if !p.run.cmds[name] {
+		return "", fmt.Errorf("no command %q in plugin-src/commands (have %s)", name, list(p.run.cmds))
+	}
+	return "/" + p.Plugin.Name + ":" + name, nil
+}
+
+// Agent renders a subagent_type: <plugin>:<name>.
+func (p *Page) Agent(name string) (string, error) {
+	if !p.run.agents[name] {
+		return "", fmt.Errorf("no agent %q in plugin-src/agents (have %s)", name, list(p.run.agents))
+	}
+	return p.Plugin.Name + ":" + name, nil
+}
+
+// Skill renders a skill reference: <plugin>:<name>.
+func (p *Page) Skill(name string) (string, error) {
+	if !p.run.skills[name] {
+		return "", fmt.Errorf("no skill %q in plugin-src/skills (have %s)", name, list(p.run.skills))
+	}
+	return p.Plugin.Name + ":" + name, nil
+}
+
+// Roles returns roles.yaml, recording that this file depends on it.
+func (p *Page) roles() (*model.Roles, error) {
+	if p.run.src.Roles == nil {
+		return nil, fmt.Errorf("plugin-src/roles.yaml is missing but this file dispatches roles")
+	}
+	p.usedRoles = true
+	return p.run.src.Roles, nil
+}
+
+func list(m map[string]bool) string {
+	names := make([]string, 0, len(m))
+	for n := range m {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	if len(names) > 8 {
+		names = append(names[:8], "…")
+	}
+	return strings.Join(names, ", ")
+}

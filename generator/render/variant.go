@@ -1,0 +1,236 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"text/template"
+
+	"github.com/plugforge/plugforge/generator/source"
+)
+
+// File is one rendered output file of a variant.
+type File struct {
+	Path    string // slash path inside the variant directory
+	Data    []byte
+	Mode    fs.FileMode
+	Sources []string // display paths of everything that produced it, sorted
+}
+
+// Prepared is a plugin whose bodies are parsed, ready to render variants.
+type Prepared struct {
+	eng *Engine
+	src *source.Plugin
+	set *template.Template
+	// bodyNames maps a source display path to its body template name.
+	bodyNames map[string]string
+}
+
+// Prepare parses every body of the plugin once, against the engine's set.
+func (e *Engine) Prepare(src *source.Plugin) (*Prepared, error) {
+	set, err := e.base.Clone()
+	if err != nil {
+		return nil, fmt.Errorf("cloning templates: %w", err)
+	}
+	p := &Prepared{eng: e, src: src, set: set, bodyNames: map[string]string{}}
+	if src.Roles != nil {
+		if err := src.Roles.Validate(); err != nil {
+			return nil, &source.Error{File: path.Join(src.Dir, "roles.yaml"), Msg: err.Error()}
+		}
+	}
+	add := func(disp, body string, line int) error {
+		// Pad with newlines so template line numbers are file line numbers.
+		text := strings.Repeat("\n", line-1) + body
+		if _, err := set.New(disp).Parse(text); err != nil {
+			return tmplErr(err)
+		}
+		p.bodyNames[disp] = disp
+		return nil
+	}
+	for _, c := range src.Commands {
+		if err := add(c.Path, c.Body, c.BodyLine); err != nil {
+			return nil, err
+		}
+	}
+	for _, a := range src.Agents {
+		if err := add(a.Path, a.Body, a.BodyLine); err != nil {
+			return nil, err
+		}
+	}
+	for _, s := range src.Skills {
+		if err := add(s.Path, s.Body, s.BodyLine); err != nil {
+			return nil, err
+		}
+	}
+	for _, f := range src.Files {
+		if err := add(f.Path, string(f.Data), 1); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
+}
+
+// Render produces every file of one variant, sorted by path.
+func (p *Prepared) Render(info PluginInfo) ([]File, error) {
+	r := newRun(p.src, info)
+	var out []File
+	emit := func(f File, err error) error {
+		if err != nil {
+			return err
+		}
+		out = append(out, f)
+		return nil
+	}
+	for _, c := range p.src.Commands {
+		if err := emit(p.markdown(r, c.Path, "commands/"+c.Name+".md", c.Name, "md/command.tmpl", c.Meta)); err != nil {
+			return nil, err
+		}
+	}
+	for _, a := range p.src.Agents {
+		if err := emit(p.markdown(r, a.Path, "agents/"+a.Name+".md", "", "md/agent.tmpl", a.Meta)); err != nil {
+			return nil, err
+		}
+	}
+	for _, s := range p.src.Skills {
+		if err := emit(p.markdown(r, s.Path, "skills/"+s.Name+"/SKILL.md", "", "md/skill.tmpl", s.Meta)); err != nil {
+			return nil, err
+		}
+	}
+	for _, f := range p.src.Files {
+		if err := emit(p.plain(r, f)); err != nil {
+			return nil, err
+		}
+	}
+	if err := emit(p.json(r, ".claude-plugin/plugin.json", "json/plugin.tmpl", nil, p.manifestView(info))); err != nil {
+		return nil, err
+	}
+	if p.src.Hooks != nil {
+		hooksSrc := []string{path.Join(p.src.Dir, "hooks/hooks.yaml")}
+		if err := emit(p.json(r, "hooks/hooks.json", "json/hooks.tmpl", hooksSrc, p.src.Hooks)); err != nil {
+			return nil, err
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	for i := 1; i < len(out); i++ {
+		if out[i].Path == out[i-1].Path {
+			return nil, fmt.Errorf("two sources render %s: %s and %s", out[i].Path, out[i-1].Sources[0], out[i].Sources[0])
+		}
+	}
+	return out, nil
+}
+
+// body executes a source body and reports whether it read roles.yaml.
+func (p *Prepared) body(r *run, disp, command string, line int) (string, []string, error) {
+	page := &Page{Plugin: r.info, Command: command, run: r}
+	var b bytes.Buffer
+	t := p.set.Lookup(p.bodyNames[disp])
+	if err := t.Execute(&b, page); err != nil {
+		return "", nil, tmplErr(err)
+	}
+	text := strings.TrimPrefix(b.String(), strings.Repeat("\n", line-1))
+	srcs := append(closure(p.set, t.Tree), disp, path.Join(p.src.Dir, "plugin.yaml"))
+	if page.usedRoles {
+		srcs = append(srcs, path.Join(p.src.Dir, "roles.yaml"))
+	}
+	return text, srcs, nil
+}
+
+// markdown renders a component: frontmatter from its typed meta through a
+// wrapper template, then the marker, then the rendered body.
+func (p *Prepared) markdown(r *run, disp, out, command, wrapper string, meta any) (File, error) {
+	body, srcs, err := p.body(r, disp, command, p.bodyLine(disp))
+	if err != nil {
+		return File{}, err
+	}
+	var b bytes.Buffer
+	w := p.set.Lookup(path.Join(TemplateDir, wrapper))
+	if w == nil {
+		return File{}, fmt.Errorf("%s/%s: template missing", TemplateDir, wrapper)
+	}
+	data := map[string]any{"Meta": meta, "Marker": marker(disp), "Body": body, "Plugin": r.info}
+	if err := w.Execute(&b, data); err != nil {
+		return File{}, tmplErr(err)
+	}
+	srcs = append(srcs, closure(p.set, w.Tree)...)
+	return File{Path: out, Data: normalize(b.String()), Mode: 0o644, Sources: uniq(srcs)}, nil
+}
+
+// bodyLine finds the body line of a markdown source.
+func (p *Prepared) bodyLine(disp string) int {
+	for _, c := range p.src.Commands {
+		if c.Path == disp {
+			return c.BodyLine
+		}
+	}
+	for _, a := range p.src.Agents {
+		if a.Path == disp {
+			return a.BodyLine
+		}
+	}
+	for _, s := range p.src.Skills {
+		if s.Path == disp {
+			return s.BodyLine
+		}
+	}
+	return 1
+}
+
+// plain renders a reference file, hook script or root file.
+func (p *Prepared) plain(r *run, f source.File) (File, error) {
+	body, srcs, err := p.body(r, f.Path, "", 1)
+	if err != nil {
+		return File{}, err
+	}
+	out := strings.TrimPrefix(f.Rel, "files/")
+	mode := fs.FileMode(0o644)
+	if f.Exec {
+		mode = 0o755
+	}
+	switch {
+	case strings.HasSuffix(out, ".md"):
+		body = "<!-- " + marker(f.Path) + " -->\n\n" + body
+	case strings.HasPrefix(body, "#!"):
+		nl := strings.IndexByte(body, '\n')
+		if nl < 0 {
+			nl = len(body)
+		}
+		body = body[:nl] + "\n# " + marker(f.Path) + body[nl:]
+	}
+	return File{Path: out, Data: normalize(body), Mode: mode, Sources: uniq(srcs)}, nil
+}
+
+// json renders a JSON file from typed data through one template.
+func (p *Prepared) json(r *run, out, tmpl string, extra []string, data any) (File, error) {
+	t := p.set.Lookup(path.Join(TemplateDir, tmpl))
+	if t == nil {
+		return File{}, fmt.Errorf("%s/%s: template missing", TemplateDir, tmpl)
+	}
+	var b bytes.Buffer
+	if err := t.Execute(&b, data); err != nil {
+		return File{}, tmplErr(err)
+	}
+	srcs := append(closure(p.set, t.Tree), path.Join(p.src.Dir, "plugin.yaml"))
+	srcs = append(srcs, extra...)
+	if err := checkJSON(b.Bytes()); err != nil {
+		return File{}, fmt.Errorf("%s/%s: renders invalid JSON for %s: %v", TemplateDir, tmpl, out, err)
+	}
+	return File{Path: out, Data: normalize(b.String()), Mode: 0o644, Sources: uniq(srcs)}, nil
+}
+
+func marker(src string) string {
+	return "Code generated by plugforge from " + src + ". DO NOT EDIT."
+}
+
+func uniq(xs []string) []string {
+	sort.Strings(xs)
+	out := xs[:0]
+	for i, x := range xs {
+		if i == 0 || x != xs[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}

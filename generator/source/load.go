@@ -1,0 +1,197 @@
+package source
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/adrg/frontmatter"
+
+	"github.com/plugforge/plugforge/generator/model"
+)
+
+// Doc is a markdown source: typed frontmatter plus a template body.
+type Doc[T any] struct {
+	Name string // component name (file or directory name)
+	Path string // display path, e.g. plugin-src/commands/specify.md
+	Meta T
+	Body string
+	// BodyLine is the file line the body starts on, so template errors
+	// point at the right line of the source file.
+	BodyLine int
+}
+
+// File is any other source file; text files are rendered as templates.
+type File struct {
+	Path string // display path
+	Rel  string // path inside plugin-src, slash-separated
+	Data []byte
+	Exec bool
+}
+
+// Plugin is everything plugin-src declares, in a walk-order-independent form.
+type Plugin struct {
+	Dir      string // display prefix, e.g. "plugin-src"
+	Manifest model.Manifest
+	Commands []Doc[model.Command]
+	Agents   []Doc[model.Agent]
+	Skills   []Doc[model.Skill]
+	Hooks    *model.Hooks
+	Roles    *model.Roles
+	// Files are skill reference files, hook scripts and root files.
+	Files []File
+	// Sources maps each display path read to its bytes, for provenance.
+	Sources map[string][]byte
+}
+
+// MaxFileSize bounds any single source file so a stray binary cannot eat memory.
+const MaxFileSize = 4 << 20
+
+// Load reads a plugin-src tree from fsys. dir is only used in messages.
+func Load(fsys fs.FS, dir string) (*Plugin, error) {
+	p := &Plugin{Dir: dir, Sources: map[string][]byte{}}
+	var paths []string
+	err := fs.WalkDir(fsys, ".", func(rel string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return &Error{File: p.display(rel), Msg: fmt.Sprintf("cannot read: %v", unwrapPath(err))}
+		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			return &Error{File: p.display(rel), Msg: "symlinks are not allowed in plugin-src; copy the file instead"}
+		}
+		if !d.IsDir() {
+			paths = append(paths, rel)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(paths) // walk order must never reach the output
+	for _, rel := range paths {
+		if err := p.add(fsys, rel); err != nil {
+			return nil, err
+		}
+	}
+	if p.Sources[p.display("plugin.yaml")] == nil {
+		return nil, &Error{File: p.display("plugin.yaml"), Msg: "missing: plugin-src needs a plugin.yaml manifest"}
+	}
+	return p, p.checkNames()
+}
+
+func (p *Plugin) display(rel string) string { return path.Join(p.Dir, rel) }
+
+func (p *Plugin) add(fsys fs.FS, rel string) error {
+	disp := p.display(rel)
+	info, err := fs.Stat(fsys, rel)
+	if err != nil {
+		return &Error{File: disp, Msg: fmt.Sprintf("cannot read: %v", unwrapPath(err))}
+	}
+	if info.Size() > MaxFileSize {
+		return &Error{File: disp, Msg: fmt.Sprintf("file is %d bytes, over the %d-byte limit", info.Size(), MaxFileSize)}
+	}
+	data, err := fs.ReadFile(fsys, rel)
+	if err != nil {
+		return &Error{File: disp, Msg: fmt.Sprintf("cannot read: %v", unwrapPath(err))}
+	}
+	p.Sources[disp] = data
+	parts := strings.Split(rel, "/")
+	switch {
+	case rel == "plugin.yaml":
+		return decodeStrict(disp, 0, data, &p.Manifest)
+	case rel == "hooks/hooks.yaml":
+		p.Hooks = &model.Hooks{}
+		return decodeStrict(disp, 0, data, p.Hooks)
+	case rel == "roles.yaml":
+		p.Roles = &model.Roles{}
+		return decodeStrict(disp, 0, data, p.Roles)
+	case len(parts) == 2 && parts[0] == "commands" && strings.HasSuffix(rel, ".md"):
+		d, err := parseDoc[model.Command](disp, strings.TrimSuffix(parts[1], ".md"), data)
+		p.Commands = append(p.Commands, d)
+		return err
+	case len(parts) == 2 && parts[0] == "agents" && strings.HasSuffix(rel, ".md"):
+		d, err := parseDoc[model.Agent](disp, strings.TrimSuffix(parts[1], ".md"), data)
+		p.Agents = append(p.Agents, d)
+		return err
+	case len(parts) == 3 && parts[0] == "skills" && parts[2] == "SKILL.md":
+		d, err := parseDoc[model.Skill](disp, parts[1], data)
+		p.Skills = append(p.Skills, d)
+		return err
+	case len(parts) >= 3 && parts[0] == "skills",
+		len(parts) == 2 && parts[0] == "hooks",
+		len(parts) >= 2 && parts[0] == "files":
+		if err := checkText(disp, data); err != nil {
+			return err
+		}
+		p.Files = append(p.Files, File{Path: disp, Rel: rel, Data: data, Exec: info.Mode()&0o111 != 0 || strings.HasSuffix(rel, ".sh")})
+		return nil
+	}
+	return &Error{File: disp, Msg: "unexpected file: plugin-src holds plugin.yaml, roles.yaml, commands/*.md, agents/*.md, skills/<name>/, hooks/ and files/"}
+}
+
+// parseDoc splits frontmatter from body and decodes the frontmatter strictly.
+func parseDoc[T any](disp, name string, data []byte) (Doc[T], error) {
+	d := Doc[T]{Name: name, Path: disp}
+	if err := checkText(disp, data); err != nil {
+		return d, err
+	}
+	if !bytes.HasPrefix(data, []byte("---\n")) {
+		return d, &Error{File: disp, Line: 1, Msg: "missing frontmatter: the file must start with a --- line"}
+	}
+	var raw []byte
+	format := frontmatter.NewFormat("---", "---", func(b []byte, v any) error {
+		*(v.(*[]byte)) = append([]byte(nil), b...)
+		return nil
+	})
+	body, err := frontmatter.MustParse(bytes.NewReader(data), &raw, format)
+	if err != nil {
+		return d, &Error{File: disp, Line: 1, Msg: "frontmatter is not closed by a --- line"}
+	}
+	d.Body = string(body)
+	d.BodyLine = 1 + bytes.Count(data[:len(data)-len(body)], []byte("\n"))
+	if !model.ValidName(name) {
+		return d, &Error{File: disp, Line: 1, Msg: fmt.Sprintf("name %q is not kebab-case (a-z, 0-9, single hyphens, at most 64)", name)}
+	}
+	return d, decodeStrict(disp, 1, raw, &d.Meta)
+}
+
+// checkNames enforces the cross-file rules one file cannot see.
+func (p *Plugin) checkNames() error {
+	for _, a := range p.Agents {
+		if a.Meta.Name != a.Name {
+			return &Error{File: a.Path, Line: 2, Msg: fmt.Sprintf("agent name %q must equal the file name %q", a.Meta.Name, a.Name)}
+		}
+	}
+	cmds := map[string]string{}
+	for _, c := range p.Commands {
+		cmds[c.Name] = c.Path
+	}
+	for _, s := range p.Skills {
+		if s.Meta.Name != s.Name {
+			return &Error{File: s.Path, Line: 2, Msg: fmt.Sprintf("skill name %q must equal its directory %q", s.Meta.Name, s.Name)}
+		}
+		if other, ok := cmds[s.Name]; ok {
+			return &Error{File: s.Path, Line: 2, Msg: fmt.Sprintf("skill %q has the same name as command %s; Claude Code would list both as /%s", s.Name, other, s.Name)}
+		}
+	}
+	if len(p.Manifest.Variants) == 0 {
+		return &Error{File: p.display("plugin.yaml"), Line: 1, Msg: "no variants declared"}
+	}
+	ids := map[string]bool{}
+	for _, v := range p.Manifest.Variants {
+		if ids[v.ID] {
+			return &Error{File: p.display("plugin.yaml"), Msg: fmt.Sprintf("variant id %q declared twice", v.ID)}
+		}
+		ids[v.ID] = true
+	}
+	return nil
+}
+
+func unwrapPath(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
