@@ -3,8 +3,6 @@ package model
 import (
 	"fmt"
 	"sort"
-
-	"gopkg.in/yaml.v3"
 )
 
 // Roles is plugin-src/roles.yaml: everything a dispatch site needs, as data.
@@ -18,9 +16,28 @@ type Roles struct {
 	Roles map[string]*Role `yaml:"roles" pf:"required"`
 	// Commands holds the artifact maps (I4, I5) and per-site data.
 	Commands map[string]map[string]*Site `yaml:"commands" pf:"required"`
+	// Phases describes each phase command: what it produces and needs.
+	Phases map[string]*Phase `yaml:"phases,omitempty"`
 	// Inline lists the `{content of X}` injections that are allowed, each
 	// with the reason (document 002's verification note).
 	Inline []InlineAllow `yaml:"inline_allowlist,omitempty"`
+}
+
+// Phase is one phase command of the workflow.
+type Phase struct {
+	Title    string        `yaml:"title" pf:"required"` // e.g. "Specification"
+	Skill    string        `yaml:"skill,omitempty"`     // the executor skill
+	Produces string        `yaml:"produces,omitempty"`  // artifact written
+	Next     string        `yaml:"next" pf:"required"`  // next command
+	Requires []Requirement `yaml:"requires,omitempty"`  // hard prerequisites
+	Research []string      `yaml:"research,omitempty"`  // Stage 0 dispatch roles
+}
+
+// Requirement is a hard prerequisite: an artifact that must validate.
+type Requirement struct {
+	Artifact string `yaml:"artifact" pf:"required"`
+	Command  string `yaml:"command" pf:"required"`  // the command that produces it
+	Sections string `yaml:"sections" pf:"required"` // level-4 required sections
 }
 
 // Artifact is one feature document.
@@ -40,6 +57,8 @@ type Role struct {
 	Agent       string `yaml:"agent" pf:"required"`
 	Model       Model  `yaml:"model" pf:"required"`
 	Description string `yaml:"description" pf:"required"`
+	// Title heads the role's section in a command, e.g. "Security Review".
+	Title string `yaml:"title,omitempty"`
 	// Rubric opens the prompt; Coda follows it ("Your job: ...").
 	Rubric string `yaml:"rubric,omitempty"`
 	Coda   string `yaml:"coda,omitempty"`
@@ -56,25 +75,23 @@ type Role struct {
 type Site struct {
 	// Artifacts is the artifact map entry (I4/I5) for this role here.
 	Artifacts []string `yaml:"artifacts,omitempty"`
-	// Target is the review target, placed in the dynamic suffix. It is
-	// never one of Artifacts.
-	Target *Target `yaml:"target,omitempty"`
+	// Reviews is the artifact under review, inlined in the dynamic suffix
+	// as "## <Label> (what you're reviewing)". It is never in Artifacts.
+	Reviews string `yaml:"reviews,omitempty"`
+	// Dynamic are the other per-iteration sections, in order.
+	Dynamic []Section `yaml:"dynamic,omitempty"`
 	// Rubric replaces the role rubric at this site (phase-reviewer).
 	Rubric string `yaml:"rubric,omitempty"`
 	// NextPhase is document 003's Next Phase Expectations line.
 	NextPhase string `yaml:"next_phase,omitempty"`
 	// Domain names the domain reviewer whose outcome this site receives.
 	Domain string `yaml:"domain,omitempty"`
-	// Description overrides the role's dispatch description here.
-	Description string `yaml:"description,omitempty"`
 }
 
-// Target is what a reviewer reviews: an artifact inlined, or a file list.
-type Target struct {
-	Header      string `yaml:"header" pf:"required"`      // e.g. "Spec (what you're reviewing)"
-	Placeholder string `yaml:"placeholder" pf:"required"` // e.g. "{content of spec.md}"
-	// Artifact is the artifact file inlined, if any (never in the map).
-	Artifact string `yaml:"artifact,omitempty"`
+// Section is a dynamic prompt section: a heading and its placeholder.
+type Section struct {
+	Header      string `yaml:"header" pf:"required"`
+	Placeholder string `yaml:"placeholder" pf:"required"`
 }
 
 // Validate checks the cross-references inside roles.yaml: every site names
@@ -95,9 +112,12 @@ func (r *Roles) Validate() error {
 				if !known[a] {
 					return fmt.Errorf("commands.%s.%s: unknown artifact %q", cmd, id, a)
 				}
-				if s.Target != nil && s.Target.Artifact == a {
+				if s.Reviews == a {
 					return fmt.Errorf("commands.%s.%s: review target %q must not be in Required Artifacts", cmd, id, a)
 				}
+			}
+			if s.Reviews != "" && !known[s.Reviews] {
+				return fmt.Errorf("commands.%s.%s: unknown review target %q", cmd, id, s.Reviews)
 			}
 			if s.Domain != "" && r.Commands[cmd][s.Domain] == nil {
 				return fmt.Errorf("commands.%s.%s: domain reviewer %q is not dispatched by %s", cmd, id, s.Domain, cmd)
@@ -119,5 +139,12 @@ func sortedMapKeys[V any](m map[string]V) []string {
 // SortedKeys is exported for templates and tools that list map entries.
 func SortedKeys[V any](m map[string]V) []string { return sortedMapKeys(m) }
 
-// ensure the YAML decoder sees Roles as an ordinary struct.
-var _ yaml.Unmarshaler = (*IssueField)(nil)
+// Label returns the display label of an artifact file ("Spec" for spec.md).
+func (r *Roles) Label(file string) string {
+	for _, a := range r.Artifacts {
+		if a.File == file {
+			return a.Label
+		}
+	}
+	return file
+}

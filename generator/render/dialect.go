@@ -48,3 +48,11 @@ func (d Dialect) Releases() string {
 	}
 	return "Claude Code 2.1.77 and later"
 }
+
+// Continuing is the gerund, for "If resuming fails".
+func (d Dialect) Continuing() string {
+	if d.IsTask() {
+		return "resuming"
+	}
+	return "continuing"
+}
