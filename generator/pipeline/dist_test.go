@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -10,9 +12,19 @@ import (
 // so source paths are recorded exactly as `plugforge build` records them.
 func repoRoot(tb testing.TB) Options {
 	tb.Helper()
-	tb.Chdir("../..")
+	rootOnce.Do(func() { root, rootErr = filepath.Abs("../..") })
+	if rootErr != nil {
+		tb.Fatal(rootErr)
+	}
+	tb.Chdir(root)
 	return Options{Src: "plugin-src", Dist: "dist"}
 }
+
+var (
+	rootOnce sync.Once
+	root     string
+	rootErr  error
+)
 
 // TestDistUpToDate is the largest golden test: the committed dist/ must be
 // exactly what plugin-src renders to. It runs the code behind `plugforge check`.

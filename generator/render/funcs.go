@@ -13,6 +13,7 @@ var funcs = template.FuncMap{
 	"q":      jsonString, // a JSON string literal, also a valid YAML double-quoted scalar
 	"indent": indent,
 	"trim":   strings.TrimSpace,
+	"lower":  strings.ToLower,
 	"join":   strings.Join,
 	"add":    func(a, b int) int { return a + b },
 	"last":   func(i, n int) bool { return i == n-1 },
