@@ -18,9 +18,8 @@ type Roles struct {
 	Commands map[string]map[string]*Site `yaml:"commands" pf:"required"`
 	// Phases describes each phase command: what it produces and needs.
 	Phases map[string]*Phase `yaml:"phases,omitempty"`
-	// Inline lists the `{content of X}` injections that are allowed, each
-	// with the reason (document 002's verification note).
-	Inline []InlineAllow `yaml:"inline_allowlist,omitempty"`
+	// Verdict is the shared reviewer schema, merged into roles with "<<".
+	Verdict *ReturnSchema `yaml:"verdict,omitempty"`
 }
 
 // Phase is one phase command of the workflow.
@@ -46,15 +45,10 @@ type Artifact struct {
 	Label string `yaml:"label" pf:"required"` // e.g. Spec
 }
 
-// InlineAllow permits one inline injection pattern, with its reason.
-type InlineAllow struct {
-	Pattern string `yaml:"pattern" pf:"required"`
-	Reason  string `yaml:"reason" pf:"required"`
-}
-
 // Role is the static part of every dispatch to one agent role.
 type Role struct {
-	Agent       string `yaml:"agent" pf:"required"`
+	// Agent is the agent dispatched; it defaults to the role id.
+	Agent       string `yaml:"agent,omitempty"`
 	Model       Model  `yaml:"model" pf:"required"`
 	Description string `yaml:"description" pf:"required"`
 	// Title heads the role's section in a command, e.g. "Security Review".
@@ -98,6 +92,11 @@ type Section struct {
 // a known role, maps only known artifacts, never maps its own review
 // target, and names a known domain reviewer.
 func (r *Roles) Validate() error {
+	for id, role := range r.Roles {
+		if role.Agent == "" {
+			role.Agent = id
+		}
+	}
 	known := map[string]bool{}
 	for _, a := range r.Artifacts {
 		known[a.File] = true

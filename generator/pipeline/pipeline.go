@@ -13,6 +13,7 @@ import (
 	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/render"
 	"github.com/plugforge/plugforge/generator/source"
+	"github.com/plugforge/plugforge/generator/stats"
 	"github.com/plugforge/plugforge/templates"
 )
 
@@ -46,6 +47,10 @@ type Output struct {
 type Plan struct {
 	Outputs []Output
 	Plugin  *source.Plugin
+	// Prepared renders further views (dispatch prompts for stats).
+	Prepared *render.Prepared
+	// Lookup returns the bytes of a source or template display path.
+	Lookup func(string) []byte
 	// Full is true when every declared variant was rendered into Dist, so
 	// undeclared variant directories are removable orphans.
 	Full bool
@@ -91,15 +96,18 @@ func MakePlan(o Options) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	plan := &Plan{Plugin: src, Full: o.Variant == "" && o.Out == ""}
 	lookup := func(p string) []byte {
 		if b, ok := src.Sources[p]; ok {
 			return b
 		}
 		return eng.Sources[p]
 	}
+	plan := &Plan{Plugin: src, Prepared: prep, Lookup: lookup, Full: o.Variant == "" && o.Out == ""}
 	for _, v := range variants {
 		info := render.Info(src.Manifest, v)
+		if err := stats.CheckBudget(src, info.Name); err != nil {
+			return nil, err
+		}
 		rendered, err := prep.Render(info)
 		if err != nil {
 			return nil, err

@@ -144,6 +144,14 @@ func checkRequired(t reflect.Type, n *yaml.Node) error {
 		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k := n.Content[i]
+			if k.Value == "<<" { // a YAML merge key: its mapping's keys count as present
+				if m := n.Content[i+1]; m.Kind == yaml.AliasNode && m.Alias != nil && m.Alias.Kind == yaml.MappingNode {
+					for j := 0; j+1 < len(m.Alias.Content); j += 2 {
+						keys[m.Alias.Content[j].Value] = m.Alias.Content[j+1]
+					}
+				}
+				continue
+			}
 			if !known[k.Value] {
 				return &model.PosError{Line: k.Line, Msg: fmt.Sprintf("unknown field %q", k.Value)}
 			}
