@@ -75,6 +75,9 @@ func buildCmd(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(stdout, "built %s: %s\n", v.Dir, state)
 		}
+		if res.Marketplace != "" {
+			fmt.Fprintf(stdout, "wrote %s\n", res.Marketplace)
+		}
 		for _, d := range res.Removed {
 			fmt.Fprintf(stdout, "removed %s (variant no longer declared)\n", d)
 		}

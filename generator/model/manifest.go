@@ -20,6 +20,16 @@ type Manifest struct {
 	Keywords    []string  `yaml:"keywords,omitempty"`
 	Variants    []Variant `yaml:"variants" pf:"required"`
 	Budgets     Budgets   `yaml:"budgets,omitempty"`
+	// Marketplace, when set, makes build write .claude-plugin/marketplace.json
+	// beside dist/ listing every variant, so the repository installs directly.
+	Marketplace *Marketplace `yaml:"marketplace,omitempty"`
+}
+
+// Marketplace describes the repository's marketplace.json.
+type Marketplace struct {
+	Name        string `yaml:"name" pf:"required"`
+	Description string `yaml:"description" pf:"required"`
+	Owner       Author `yaml:"owner" pf:"required"`
 }
 
 // Author is the plugin.json author object.

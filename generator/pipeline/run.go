@@ -20,6 +20,8 @@ type VariantResult struct {
 type BuildResult struct {
 	Variants []VariantResult
 	Removed  []string // undeclared variant directories removed
+	// Marketplace is the marketplace.json path if it was rewritten.
+	Marketplace string
 }
 
 // Build renders every selected variant, then writes each atomically.
@@ -37,6 +39,10 @@ func Build(o Options) (*BuildResult, error) {
 		return nil, err
 	}
 	defer dist.CleanStaging(stage)
+	mpath, mdata, err := marketplace(o, plan)
+	if err != nil {
+		return nil, err
+	}
 	res := &BuildResult{}
 	for _, out := range plan.Outputs {
 		var verify dist.Verify
@@ -49,6 +55,15 @@ func Build(o Options) (*BuildResult, error) {
 			return nil, err
 		}
 		res.Variants = append(res.Variants, VariantResult{ID: out.ID, Dir: out.Dir, Result: r})
+	}
+	if mdata != nil {
+		changed, err := writeMarketplace(mpath, mdata)
+		if err != nil {
+			return nil, fmt.Errorf("writing %s: %w", mpath, err)
+		}
+		if changed {
+			res.Marketplace = mpath
+		}
 	}
 	if plan.Full {
 		for _, dir := range undeclared(o.Dist, plan) {
@@ -70,7 +85,14 @@ func Check(o Options) ([]dist.Drift, error) {
 	if err != nil {
 		return nil, err
 	}
+	mpath, mdata, err := marketplace(o, plan)
+	if err != nil {
+		return nil, err
+	}
 	var drift []dist.Drift
+	if mdata != nil {
+		drift = append(drift, checkMarketplace(mpath, mdata)...)
+	}
 	for _, out := range plan.Outputs {
 		d, err := dist.Compare(out.Dir, filepath.ToSlash(out.Dir), out.Files)
 		if err != nil {
