@@ -136,3 +136,16 @@ func (d *Dispatch) InImplement() bool { return d.Command == "implement" }
 
 // Cmd renders a checked command reference, for text inside skeletons.
 func (d *Dispatch) Cmd(name string) (string, error) { return d.page.Cmd(name) }
+
+// Fresh names the fresh template a site falls back to: I7 for the
+// implementer's fix dispatch, I1-R4 for every reviewer.
+func (d *Dispatch) Fresh() string {
+	if d.Role.Work {
+		return "I7"
+	}
+	return "I1-R4"
+}
+
+// HasFinal reports a reviewer that takes part in implement's final
+// validation round (I2-FV).
+func (d *Dispatch) HasFinal() bool { return d.InImplement() && !d.Role.Work }
