@@ -64,8 +64,7 @@ func buildCmd(args []string, stdout, stderr io.Writer) int {
 	o.Verify = lintVerifier(stderr)
 	res, err := pipeline.Build(o)
 	if err != nil {
-		fmt.Fprintf(stderr, "plugforge build: %v\n", err)
-		return exitFail
+		return failed(stderr, "build", o.Src, err)
 	}
 	if !*quiet {
 		for _, v := range res.Variants {
@@ -73,7 +72,7 @@ func buildCmd(args []string, stdout, stderr io.Writer) int {
 			if v.Swapped {
 				state = fmt.Sprintf("%d written, %d unchanged, %d removed", v.Written, v.Unchanged, v.Removed)
 			}
-			fmt.Fprintf(stdout, "built %s: %s\n", v.Dir, state)
+			fmt.Fprintf(stdout, "%s %s: %s\n", paint(stdout, green, "built"), v.Dir, state)
 		}
 		if res.Marketplace != "" {
 			fmt.Fprintf(stdout, "wrote %s\n", res.Marketplace)
@@ -81,6 +80,9 @@ func buildCmd(args []string, stdout, stderr io.Writer) int {
 		for _, d := range res.Removed {
 			fmt.Fprintf(stdout, "removed %s (variant no longer declared)\n", d)
 		}
+	}
+	if !buildReadme(o, *quiet, stdout, stderr) {
+		return exitFail
 	}
 	return exitOK
 }
@@ -94,18 +96,18 @@ func checkCmd(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	drift, err := pipeline.Check(o)
+	drift, err = withReadmeDrift(o, drift, err)
 	if err != nil {
-		fmt.Fprintf(stderr, "plugforge check: %v\n", err)
-		return exitFail
+		return failed(stderr, "check", o.Src, err)
 	}
 	if len(drift) == 0 {
-		fmt.Fprintf(stdout, "%s is up to date with %s\n", o.Dist, o.Src)
+		fmt.Fprintln(stdout, paint(stdout, green, fmt.Sprintf("%s is up to date with %s", o.Dist, o.Src)))
 		return exitOK
 	}
 	for _, d := range drift {
 		fmt.Fprintln(stdout, d)
 	}
-	fmt.Fprintf(stdout, "plugforge check: %d file(s) of %s out of step with %s; run `make plugin` (plugforge build) to rebuild, and move hand edits into %s first\n",
-		len(drift), o.Dist, o.Src, o.Src)
+	fmt.Fprintf(stdout, "%s %d file(s) of %s out of step with %s; run `make plugin` (plugforge build) to rebuild, and move hand edits into %s first\n",
+		paint(stdout, red, "plugforge check:"), len(drift), o.Dist, o.Src, o.Src)
 	return exitFail
 }

@@ -26,11 +26,16 @@ var commands = []subcommand{
 	{"rules", "list the lint rules", rulesCmd},
 	{"explain", "print the documentation of one lint rule", explainCmd},
 	{"stats", "print size, context-cost and reuse figures for plugin-src", statsCmd},
+	{"graph", "draw the workflow (commands, skills, agents, hooks) as Mermaid or DOT", graphCmd},
+	{"init", "scaffold a new plugin-src that builds at once", initCmd},
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 2 && args[0] == "help" {
+		return helpCmd(args[1], stdout, stderr)
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		usage(stdout)
 		if len(args) == 0 {
@@ -39,7 +44,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if args[0] == "--version" || args[0] == "version" {
-		fmt.Fprintln(stdout, "plugforge", version)
+		fmt.Fprintln(stdout, "plugforge", versionString())
 		return 0
 	}
 	for _, c := range commands {
@@ -56,5 +61,5 @@ func usage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintln(w, "\nRun `plugforge <command> -h` for a command's flags and examples.")
+	fmt.Fprintln(w, "\nRun `plugforge help <command>` (or `plugforge <command> -h`) for its flags and examples.")
 }

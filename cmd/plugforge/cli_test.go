@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/plugforge/plugforge/generator/graph"
+)
+
+// cli runs plugforge with args and returns exit code, stdout and stderr.
+func cli(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// TestHelpForEveryCommand: `plugforge help X` and `plugforge X -h` print
+// the usage with examples and exit 0.
+func TestHelpForEveryCommand(t *testing.T) {
+	for _, c := range []string{"build", "check", "graph", "init"} {
+		code, out, _ := cli("help", c)
+		assert.Equal(t, 0, code, c)
+		assert.Contains(t, out, "usage: plugforge "+c, c)
+		assert.Contains(t, out, "examples:", c)
+		code, _, errOut := cli(c, "-h")
+		assert.Equal(t, 0, code, c)
+		assert.Contains(t, errOut, "usage: plugforge "+c, c)
+	}
+	code, _, errOut := cli("help", "nope")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errOut, "run `plugforge help`")
+	code, out, _ := cli("help")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "graph ")
+	assert.Contains(t, out, "init ")
+}
+
+func TestVersion(t *testing.T) {
+	code, out, _ := cli("--version")
+	assert.Equal(t, 0, code)
+	assert.Regexp(t, `^plugforge \S+\n$`, out)
+}
+
+func TestGraphCmd(t *testing.T) {
+	code, out, _ := cli("graph", "--src", "../../plugin-src")
+	require.Equal(t, 0, code)
+	assert.True(t, strings.HasPrefix(out, "flowchart LR\n"))
+	code, out, _ = cli("graph", "--src", "../../plugin-src", "--format", "dot", "--variant", "iflow-classic")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, `digraph "iflow-classic" {`)
+
+	code, _, errOut := cli("graph", "--format", "svg")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errOut, "use mermaid or dot")
+	code, _, errOut = cli("graph", "--src", filepath.Join(t.TempDir(), "none"))
+	assert.Equal(t, exitFail, code)
+	assert.Contains(t, errOut, "not found")
+}
+
+func TestInitCmd(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "Review Kit")
+	code, out, errOut := cli("init", dir, "--author", "Ada")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, `plugin "review-kit"`)
+	assert.Contains(t, out, "plugforge build")
+	assert.FileExists(t, filepath.Join(dir, "plugforge.mk"))
+
+	code, _, errOut = cli("init", dir)
+	assert.Equal(t, exitUsage, code, "a non-empty directory is refused")
+	assert.Contains(t, errOut, "is not empty; choose a new or empty directory")
+
+	for _, args := range [][]string{{"init"}, {"init", "a", "b"}, {"init", "--name", "Bad Name", filepath.Join(t.TempDir(), "x")}} {
+		code, _, errOut = cli(args...)
+		assert.NotEqual(t, 0, code, "%v", args)
+		assert.NotEmpty(t, errOut, "%v", args)
+	}
+}
+
+// TestReadmeSync: build writes the workflow graph between the README's
+// markers, check reports the README when the graph is out of date, and
+// one-off builds and marker-less READMEs are left alone.
+func TestReadmeSync(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := cli("init", dir)
+	require.Equal(t, 0, code, errOut)
+	t.Chdir(dir)
+	stale := "# demo\n\n" + graph.StartMarker + "\nold\n" + graph.EndMarker + "\n"
+	require.NoError(t, os.WriteFile("README.md", []byte(stale), 0o644))
+
+	code, out, errOut := cli("build", "--variant", filepath.Base(dir), "--out", "elsewhere")
+	require.Equal(t, 0, code, errOut)
+	assert.NotContains(t, out, "README.md")
+	assert.Equal(t, stale, read(t, "README.md"), "one-off builds leave the README alone")
+
+	code, out, errOut = cli("build")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "updated README.md (workflow graph)")
+	readme := read(t, "README.md")
+	assert.Contains(t, readme, "```mermaid\nflowchart LR\n")
+	assert.Contains(t, readme, `c_review_changes -->|"fresh"| a_change_reviewer`)
+
+	code, out, _ = cli("check")
+	assert.Equal(t, 0, code, out)
+	code, out, _ = cli("build")
+	assert.Equal(t, 0, code)
+	assert.NotContains(t, out, "README.md", "an up-to-date README is not rewritten")
+
+	require.NoError(t, os.WriteFile("README.md", []byte(strings.Replace(readme, "fresh", "stale", 1)), 0o644))
+	code, out, _ = cli("check")
+	assert.Equal(t, exitFail, code)
+	assert.Contains(t, out, "README.md: stale (workflow graph out of date)\n")
+
+	require.NoError(t, os.WriteFile("README.md", []byte(graph.StartMarker+"\n"+graph.StartMarker+"\n"+graph.EndMarker+"\n"), 0o644))
+	code, _, errOut = cli("check")
+	assert.Equal(t, exitFail, code)
+	assert.Contains(t, errOut, "fix the markers")
+
+	require.NoError(t, os.WriteFile("README.md", []byte("# no markers\n"), 0o644))
+	code, _, errOut = cli("check")
+	assert.Equal(t, 0, code, errOut)
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return string(b)
+}
+
+// TestColour: colour never reaches a pipe or a buffer, and NO_COLOR wins.
+func TestColour(t *testing.T) {
+	var buf bytes.Buffer
+	assert.Equal(t, "built", paint(&buf, green, "built"))
+	r, w, err := os.Pipe()
+	require.NoError(t, err)
+	defer r.Close()
+	defer w.Close()
+	assert.False(t, colorful(w))
+	t.Setenv("NO_COLOR", "1")
+	assert.False(t, colorful(os.Stdout))
+}
