@@ -65,9 +65,9 @@ func printStats(w io.Writer, r *stats.Report) {
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "  kind\tname\tchars\t~tokens")
+	fmt.Fprintln(tw, "  kind\tname\tchars\t~always-on\t~on-invoke")
 	for _, c := range r.AlwaysOn {
-		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\n", c.Kind, c.Name, c.Chars, c.Tokens)
+		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\n", c.Kind, c.Name, c.Chars, c.Tokens, c.OnInvoke)
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "\nDispatch sites (fresh prompt; cacheable = system prompt + stable prefix >= %d tokens)\n", stats.MinCacheTokens)

@@ -21,6 +21,8 @@ type Component struct {
 	Name   string `json:"name"`
 	Chars  int    `json:"chars"`
 	Tokens int    `json:"tokens"`
+	// OnInvoke estimates the rendered body, paid each time it is used.
+	OnInvoke int `json:"on_invoke_tokens"`
 }
 
 // Site is one dispatch site's fresh prompt.
@@ -109,16 +111,20 @@ func CheckBudget(src *source.Plugin, plugin string) error {
 func Compute(src *source.Plugin, prep *render.Prepared, info render.PluginInfo, files []File) (*Report, error) {
 	r := &Report{Variant: info.Name, Budget: src.Manifest.Budgets.AlwaysOnTokens}
 	r.AlwaysOn, r.AlwaysOnTotal = AlwaysOn(src, info.Name)
+	bodies := map[string]string{}
+	for _, f := range files {
+		bodies[f.Path] = body(f.Data)
+	}
+	for i, c := range r.AlwaysOn {
+		p := map[string]string{"command": "commands/" + c.Name + ".md", "skill": "skills/" + c.Name + "/SKILL.md", "agent": "agents/" + c.Name + ".md"}[c.Kind]
+		r.AlwaysOn[i].OnInvoke = Tokens(bodies[p])
+	}
 	prompts, err := prep.SitePrompts(info)
 	if err != nil {
 		return nil, err
 	}
-	bodies := map[string]string{}
-	for _, a := range src.Agents {
-		bodies[a.Name] = a.Body
-	}
 	for _, p := range prompts {
-		s := Site{Command: p.Command, Role: p.Role, SystemTokens: Tokens(bodies[p.Agent]),
+		s := Site{Command: p.Command, Role: p.Role, SystemTokens: Tokens(bodies["agents/"+p.Agent+".md"]),
 			PrefixTokens: Tokens(p.Prefix), SuffixTokens: Tokens(p.Suffix)}
 		s.Cacheable = s.SystemTokens+s.PrefixTokens >= MinCacheTokens
 		r.Sites = append(r.Sites, s)
@@ -149,6 +155,17 @@ func reuse(src *source.Plugin, files []File) Reuse {
 	}
 	sort.Strings(r.Sources)
 	return r
+}
+
+// body drops a rendered file's frontmatter.
+func body(b []byte) string {
+	s := string(b)
+	if strings.HasPrefix(s, "---\n") {
+		if i := strings.Index(s[4:], "\n---\n"); i >= 0 {
+			return s[4+i+5:]
+		}
+	}
+	return s
 }
 
 func contains(xs []string, x string) bool {
