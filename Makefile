@@ -7,7 +7,7 @@ PLUGFORGE := $(GO) run ./cmd/plugforge
 CLAUDE_DIR := .tools/claude
 CLAUDE     := $(CLAUDE_DIR)/node_modules/@anthropic-ai/claude-code-linux-x64/claude
 
-.PHONY: plugin test check ci lint bench validate clean
+.PHONY: plugin test check ci lint bench fuzz fuzz-smoke tools validate clean
 
 ## plugin: build every variant into dist/<variant>/ (fails on lint errors)
 plugin:
@@ -32,9 +32,35 @@ lint:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-## validate: run Claude Code's own validator, strictly, on every variant
+# Fuzz targets as <package>:<target>; go test fuzzes one target at a time.
+# New coverage is minimized for at most 3s (go's default of 60s stalls the
+# large YAML seeds for most of a short run).
+FUZZTIME ?= 10s
+FUZZ_TARGETS := \
+	./generator/source:FuzzParseDoc \
+	./generator/source:FuzzDecodeManifest \
+	./generator/source:FuzzDecodeHooks \
+	./generator/source:FuzzDecodeRoles \
+	./generator/source:FuzzLoad \
+	./generator/render:FuzzNewEngine
+
+## fuzz: run each fuzz target for FUZZTIME (default 10s; the long run is `make fuzz FUZZTIME=5m`)
+fuzz:
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	  echo "fuzz $${t%%:*} $${t##*:} for $(FUZZTIME)"; \
+	  $(GO) test "$${t%%:*}" -run '^$$' -fuzz "^$${t##*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 3s; \
+	done
+
+## fuzz-smoke: each fuzz target for 2s, for CI beside `make test` (which only replays the seed corpora)
+fuzz-smoke:
+	@$(MAKE) --no-print-directory fuzz FUZZTIME=2s
+
+## tools: install Claude Code's validator into .tools/ (used by make validate and the tests)
+tools: $(CLAUDE)
+
+## validate: run Claude Code's own validator, strictly, on every variant and the marketplace
 validate: $(CLAUDE)
-	@for d in dist/*/; do \
+	@for d in dist/*/ .; do \
 	  echo "claude plugin validate --strict $$d"; \
 	  DISABLE_AUTOUPDATER=1 CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 $(CLAUDE) plugin validate --strict "$$d" || exit 1; \
 	done
