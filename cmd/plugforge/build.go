@@ -61,7 +61,7 @@ func buildCmd(args []string, stdout, stderr io.Writer) int {
 	if code := parse(fs, args); code >= 0 {
 		return code
 	}
-	o.Verify = lintVerifier(stderr)
+	o.Verify = lintVerifier(o.Dist, o.Out, stderr)
 	res, err := pipeline.Build(o)
 	if err != nil {
 		return failed(stderr, "build", o.Src, err)

@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -35,6 +36,56 @@ type Handler struct {
 	Args          []string    `yaml:"args,omitempty"`
 	Timeout       int         `yaml:"timeout,omitempty"`
 	StatusMessage string      `yaml:"status_message,omitempty"`
+	line          int         // of the script value, for messages
+}
+
+// Line is the hooks.yaml line of the handler's script, 0 if unknown.
+func (h Handler) Line() int { return h.line }
+
+// scriptName is what a hook script may be called: the command is rendered
+// as the shell word "${CLAUDE_PLUGIN_ROOT}/hooks/<script>", so a path, a
+// quote or a "$" would reach outside the plugin or out of the quotes.
+var scriptName = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._-]*$`)
+
+// checkScripts rejects script values that are not plain file names and
+// records the line of each, for the existence check in generator/source.
+func checkScripts(g MatcherGroup, n *yaml.Node) error {
+	handlers := mapValue(n, "hooks")
+	for i := range g.Hooks {
+		line := n.Line
+		if handlers != nil && handlers.Kind == yaml.SequenceNode && i < len(handlers.Content) {
+			line = resolve(handlers.Content[i]).Line
+			if sv := mapValue(handlers.Content[i], "script"); sv != nil {
+				line = sv.Line
+			}
+		}
+		g.Hooks[i].line = line
+		if s := g.Hooks[i].Script; !scriptName.MatchString(s) {
+			return &PosError{line, fmt.Sprintf("hook script %q must be a file name in plugin-src/hooks/ (letters, digits, '.', '_', '-'), not a path", s)}
+		}
+	}
+	return nil
+}
+
+func resolve(n *yaml.Node) *yaml.Node {
+	if n != nil && n.Kind == yaml.AliasNode && n.Alias != nil {
+		return n.Alias
+	}
+	return n
+}
+
+// mapValue returns the value under key in mapping n, or nil.
+func mapValue(n *yaml.Node, key string) *yaml.Node {
+	n = resolve(n)
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return resolve(n.Content[i+1])
+		}
+	}
+	return nil
 }
 
 // YAMLShaper is implemented by types with a custom UnmarshalYAML, to tell
@@ -67,12 +118,21 @@ func (h *Hooks) UnmarshalYAML(n *yaml.Node) error {
 			return &PosError{k.Line, fmt.Sprintf("hook event %q declared twice", k.Value)}
 		}
 		seen[k.Value] = true
+		if v.Kind == yaml.AliasNode && v.Alias != nil { // "Stop: *groups"
+			v = v.Alias
+		}
 		var groups []MatcherGroup
 		if err := v.Decode(&groups); err != nil {
 			return err
 		}
 		for gi := range groups {
+			if gi >= len(v.Content) {
+				break
+			}
 			if err := checkMatcher(ev, groups[gi], v.Content[gi]); err != nil {
+				return err
+			}
+			if err := checkScripts(groups[gi], v.Content[gi]); err != nil {
 				return err
 			}
 		}

@@ -55,7 +55,11 @@ type Variant struct {
 	Dialect Dialect `yaml:"dialect" pf:"required"`
 	// Summary is appended to the plugin description to tell variants apart.
 	Summary string `yaml:"summary,omitempty"`
+	line    int    // in plugin.yaml, for messages
 }
+
+// Line is the plugin.yaml line the variant starts on, 0 if unknown.
+func (v Variant) Line() int { return v.line }
 
 // pluginName is Claude Code's kebab-case rule for plugin names.
 var pluginName = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
@@ -68,6 +72,7 @@ func (v *Variant) UnmarshalYAML(n *yaml.Node) error {
 	if err := n.Decode((*plain)(v)); err != nil {
 		return err
 	}
+	v.line = n.Line
 	for _, f := range []struct{ what, val string }{{"variant id", v.ID}, {"variant name", v.Name}} {
 		if f.val != "" && !ValidName(f.val) {
 			return &PosError{n.Line, fmt.Sprintf("%s %q is not kebab-case", f.what, f.val)}

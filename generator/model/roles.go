@@ -92,9 +92,20 @@ type Section struct {
 // a known role, maps only known artifacts, never maps its own review
 // target, and names a known domain reviewer.
 func (r *Roles) Validate() error {
-	for id, role := range r.Roles {
+	for _, id := range sortedMapKeys(r.Roles) {
+		role := r.Roles[id]
+		if role == nil { // "roles: {x: ~}" decodes to a nil role
+			return fmt.Errorf("roles.%s: empty role; it needs at least model and description", id)
+		}
 		if role.Agent == "" {
 			role.Agent = id
+		}
+	}
+	for _, sites := range r.Commands {
+		for id, s := range sites {
+			if s == nil { // "commands: {c: {role: ~}}" is a site with no extras
+				sites[id] = &Site{}
+			}
 		}
 	}
 	known := map[string]bool{}

@@ -112,6 +112,11 @@ func MakePlan(o Options) (*Plan, error) {
 		if err != nil {
 			return nil, err
 		}
+		for _, f := range rendered {
+			if f.Path == dist.ManifestName { // only files/<name> renders to the variant root
+				return nil, &source.Error{File: path.Join(src.Dir, "files", f.Path), Msg: "this name is reserved for the provenance manifest plugforge writes; rename the file"}
+			}
+		}
 		files := make([]dist.File, len(rendered))
 		for i, f := range rendered {
 			files[i] = dist.File{Path: f.Path, Data: f.Data, Mode: f.Mode, Sources: f.Sources}

@@ -66,15 +66,17 @@ func (e *TemplateError) Error() string { return fmt.Sprintf("%s:%s: %s", e.File,
 // nested by calls) into one line naming the innermost file and line.
 func tmplErr(err error) error {
 	msg := err.Error()
-	// Execution errors chain as "template: a:1:2: executing ... : template: b:3:4: ..."; keep the last.
-	if i := strings.LastIndex(msg, "template: "); i > 0 {
-		msg = msg[i:]
+	// Execution errors chain as "template: a:1:2: executing ... : template: b:3:4: ..."; keep
+	// the last that has a position ("template: a:1: template: multiple definition ..." has
+	// an inner one without).
+	var m []string
+	for i := strings.LastIndex(msg, "template: "); i >= 0 && m == nil; i = strings.LastIndex(msg[:i], "template: ") {
+		m = tmplPos.FindStringSubmatch(msg[i:])
 	}
-	m := tmplPos.FindStringSubmatch(msg)
 	if m == nil {
 		return err
 	}
-	text := m[3]
+	text := strings.TrimPrefix(m[3], "template: ")
 	if x := execPrefix.FindStringSubmatch(text); x != nil {
 		text = fmt.Sprintf("%s (in {{%s}})", strings.TrimPrefix(text, x[0]), x[1])
 	}

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/stretchr/testify/require"
 )
 
 // fuzzTmpl is where the fuzzed template sits in the engine's file system.
@@ -119,4 +121,12 @@ func TestTemplateHostileInputs(t *testing.T) {
 			t.Logf("%.200v", err)
 		})
 	}
+}
+
+// A template error whose inner "template: " part has no position (found by
+// FuzzNewEngine) still reads "file:line: msg".
+func TestTemplateErrorWithoutInnerPosition(t *testing.T) {
+	data := []byte("{{define \"\"}}0{{end}}0{{define \"\"}}0{{end}}0")
+	_, err := NewEngine(engineFS(data))
+	require.EqualError(t, err, `templates/md/fuzz.tmpl:1: multiple definition of template ""`)
 }

@@ -118,7 +118,18 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	for i := 1; i < len(out); i++ {
 		if out[i].Path == out[i-1].Path {
-			return nil, fmt.Errorf("two sources render %s: %s and %s", out[i].Path, out[i-1].Sources[0], out[i].Sources[0])
+			// Only a copied file (files/, hooks/, skill references) can
+			// collide with a generated one: name it, as "file: msg".
+			file, other := out[i].Sources[0], out[i-1].Sources[0]
+			for _, f := range p.src.Files {
+				if strings.TrimPrefix(f.Rel, "files/") == out[i].Path {
+					file = f.Path
+				}
+			}
+			if other == file {
+				other = out[i].Sources[0]
+			}
+			return nil, &source.Error{File: file, Msg: fmt.Sprintf("renders %s, which %s also renders; rename or move one of them", out[i].Path, other)}
 		}
 	}
 	return out, nil

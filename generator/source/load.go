@@ -176,13 +176,28 @@ func (p *Plugin) checkNames() error {
 			return &Error{File: s.Path, Line: 2, Msg: fmt.Sprintf("skill %q has the same name as command %s; Claude Code would list both as /%s", s.Name, other, s.Name)}
 		}
 	}
+	if p.Hooks != nil {
+		scripts := map[string]bool{}
+		for _, f := range p.Files {
+			scripts[f.Rel] = true
+		}
+		for _, e := range p.Hooks.Events {
+			for _, g := range e.Groups {
+				for _, h := range g.Hooks {
+					if !scripts["hooks/"+h.Script] {
+						return &Error{File: p.display("hooks/hooks.yaml"), Line: h.Line(), Msg: fmt.Sprintf("hook script %q is not a file in %s", h.Script, p.display("hooks"))}
+					}
+				}
+			}
+		}
+	}
 	if len(p.Manifest.Variants) == 0 {
 		return &Error{File: p.display("plugin.yaml"), Line: 1, Msg: "no variants declared"}
 	}
 	ids := map[string]bool{}
 	for _, v := range p.Manifest.Variants {
 		if ids[v.ID] {
-			return &Error{File: p.display("plugin.yaml"), Msg: fmt.Sprintf("variant id %q declared twice", v.ID)}
+			return &Error{File: p.display("plugin.yaml"), Line: v.Line(), Msg: fmt.Sprintf("variant id %q declared twice", v.ID)}
 		}
 		ids[v.ID] = true
 	}

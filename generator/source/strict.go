@@ -33,6 +33,11 @@ var notFound = regexp.MustCompile(`^field (\S+) not found in type`)
 
 var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 
+// parserProblem matches the problems yaml.v3's parser (as opposed to its
+// scanner) reports; (*parser).fail in gopkg.in/yaml.v3 prints their line
+// 0-based, one less than the line it means.
+var parserProblem = regexp.MustCompile(`^(did not find expected |found duplicate %|found incompatible YAML document|found undefined tag handle|expected \S+ event but got )`)
+
 // decodeStrict decodes YAML into v, rejecting unknown keys and missing
 // required fields. offset is added to YAML line numbers, for frontmatter
 // that starts below line 1 of its file.
@@ -43,11 +48,11 @@ func decodeStrict(file string, offset int, data []byte, v any) error {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(v); err != nil && !errors.Is(err, io.EOF) {
-		return posErr(file, offset, err)
+		return posErr(file, offset, data, err)
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return posErr(file, offset, err)
+		return posErr(file, offset, data, err)
 	}
 	doc := &root
 	if doc.Kind == yaml.DocumentNode && len(doc.Content) == 1 {
@@ -57,16 +62,16 @@ func decodeStrict(file string, offset int, data []byte, v any) error {
 		doc = &yaml.Node{Kind: yaml.MappingNode, Line: 1}
 	}
 	if err := checkRequired(reflect.TypeOf(v).Elem(), doc); err != nil {
-		return posErr(file, offset, err)
+		return posErr(file, offset, data, err)
 	}
 	return nil
 }
 
 // posErr turns a decoder error into an *Error at the right file line.
-func posErr(file string, offset int, err error) error {
+func posErr(file string, offset int, data []byte, err error) error {
 	var pe *model.PosError
 	if errors.As(err, &pe) {
-		return &Error{file, pe.Line + offset, pe.Msg}
+		return &Error{file, fileLine(data, pe.Line) + offset, pe.Msg}
 	}
 	msg := err.Error()
 	var te *yaml.TypeError
@@ -76,9 +81,34 @@ func posErr(file string, offset int, err error) error {
 	msg = strings.SplitN(msg, "\n", 2)[0]
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
-		return &Error{file, n + offset, cleanYAML(m[2])}
+		if parserProblem.MatchString(m[2]) {
+			n++ // yaml.v3 reports parser (not scanner) errors with a 0-based line
+		}
+		return &Error{file, fileLine(data, n) + offset, cleanYAML(m[2])}
 	}
 	return &Error{file, 1 + offset, cleanYAML(strings.TrimPrefix(msg, "yaml: "))}
+}
+
+// fileLine converts a yaml.v3 line number into a line of data as editors
+// count them. YAML also breaks lines at U+0085, U+2028 and U+2029 (and CR,
+// which checkText already refused), so without this a line separator
+// inside a value would push positions past the end of the file.
+func fileLine(data []byte, yamlLine int) int {
+	line, breaks := 1, 0
+	for i := 0; i < len(data) && breaks < yamlLine-1; i++ {
+		switch {
+		case data[i] == '\n':
+			line++
+			breaks++
+		case data[i] == 0xc2 && i+1 < len(data) && data[i+1] == 0x85,
+			data[i] == 0xe2 && i+2 < len(data) && data[i+1] == 0x80 && (data[i+2] == 0xa8 || data[i+2] == 0xa9):
+			breaks++
+		}
+	}
+	if breaks < yamlLine-1 { // past the last break: "at end of file"
+		line += yamlLine - 1 - breaks
+	}
+	return line
 }
 
 // cleanYAML rewords yaml.v3's Go-flavoured messages for plugin authors.

@@ -1,0 +1,178 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/schemas"
+)
+
+var yamlLineRE = regexp.MustCompile(`^line (\d+): (.*)$`)
+
+// FileName is the configuration file plugforge looks for.
+const FileName = ".plugforge.yaml"
+
+// Config is a validated .plugforge.yaml.
+type Config struct {
+	Path     string // file it came from; "" for the empty default
+	Enable   []Ref
+	Disable  []Ref
+	Severity []SeverityOverride
+	Options  map[string]map[string]any // by rule ID or alias
+	// OptionLines holds the line of each Options key.
+	OptionLines map[string]int
+	Ignores     []Ignore
+}
+
+// Ref is a rule selector (ID, alias or family) and the line it is on.
+type Ref struct {
+	Value string
+	Line  int
+}
+
+// SeverityOverride sets the severity of the rules a selector names.
+type SeverityOverride struct {
+	Ref
+	Severity string
+}
+
+// Ignore drops findings whose path matches Path (and, when Rules is
+// non-empty, whose rule one of Rules selects).
+type Ignore struct {
+	Path   string
+	Rules  []Ref
+	Reason string
+	Line   int
+}
+
+// Error is a problem in the configuration file, at a line.
+type Error struct {
+	Path string
+	Line int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.Path, e.Msg)
+}
+
+// Find returns dir/.plugforge.yaml if it exists, else "".
+func Find(dir string) string {
+	p := filepath.Join(dir, FileName)
+	if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+		return p
+	}
+	return ""
+}
+
+// Load reads and validates a configuration file.
+func Load(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, &Error{Path: path, Msg: err.Error()}
+	}
+	return Parse(data, path)
+}
+
+// Parse validates data (the content of path) and builds a Config.
+func Parse(data []byte, path string) (cfg *Config, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			cfg, err = nil, &Error{Path: path, Msg: fmt.Sprintf("cannot parse: %v", r)}
+		}
+	}()
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		e := &Error{Path: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		if m := yamlLineRE.FindStringSubmatch(e.Msg); m != nil {
+			e.Line, _ = strconv.Atoi(m[1])
+			e.Msg = m[2]
+		}
+		return nil, e
+	}
+	cfg = &Config{Path: path, Options: map[string]map[string]any{}, OptionLines: map[string]int{}}
+	if len(doc.Content) == 0 {
+		return cfg, nil
+	}
+	root := doc.Content[0]
+	v, err := plugin.Value(root)
+	if err != nil {
+		return nil, &Error{Path: path, Line: root.Line, Msg: err.Error()}
+	}
+	issues, err := schemas.Validate("plugforge-config.schema.json", v)
+	if err != nil {
+		return nil, &Error{Path: path, Msg: err.Error()}
+	}
+	if len(issues) > 0 {
+		is := issues[0]
+		n := plugin.NodeAt(root, is.Pointer, false)
+		where := is.Pointer
+		if where == "" {
+			where = "top level"
+		}
+		return nil, &Error{Path: path, Line: n.Line, Msg: fmt.Sprintf("%s: %s", where, is.Message)}
+	}
+	cfg.build(root, v.(map[string]any))
+	return cfg, nil
+}
+
+func (c *Config) build(root *yaml.Node, v map[string]any) {
+	refs := func(ptr string) []Ref {
+		n := plugin.NodeAt(root, ptr, false)
+		var out []Ref
+		if n == nil || n.Kind != yaml.SequenceNode {
+			return nil
+		}
+		for _, e := range n.Content {
+			out = append(out, Ref{Value: e.Value, Line: e.Line})
+		}
+		return out
+	}
+	c.Enable, c.Disable = refs("/rules/enable"), refs("/rules/disable")
+	if sev, ok := v["severity"].(map[string]any); ok {
+		keys := sortedKeys(sev)
+		for _, k := range keys {
+			n := plugin.NodeAt(root, plugin.Pointer("/severity", k), true)
+			c.Severity = append(c.Severity, SeverityOverride{Ref{k, n.Line}, sev[k].(string)})
+		}
+	}
+	if opts, ok := v["options"].(map[string]any); ok {
+		for k, o := range opts {
+			c.Options[k] = o.(map[string]any)
+			c.OptionLines[k] = plugin.NodeAt(root, plugin.Pointer("/options", k), true).Line
+		}
+	}
+	ign, _ := v["ignore"].([]any)
+	for i, e := range ign {
+		m := e.(map[string]any)
+		ptr := fmt.Sprintf("/ignore/%d", i)
+		ig := Ignore{Path: m["path"].(string), Reason: m["reason"].(string),
+			Line: plugin.NodeAt(root, ptr+"/path", false).Line, Rules: refs(ptr + "/rules")}
+		c.Ignores = append(c.Ignores, ig)
+	}
+}
+
+func sortedKeys(m map[string]any) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}

@@ -1,0 +1,43 @@
+package config
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	cfg, err := Parse([]byte(`rules:
+  enable: [DR001]
+  disable: [content, HK003]
+severity:
+  CT001: error
+options:
+  CT003: {max-lines: 400}
+ignore:
+  - path: dist/*/commands/legacy.md
+    rules: [CT004]
+    reason: kept verbatim
+`), ".plugforge.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Enable) != 1 || cfg.Disable[1] != (Ref{"HK003", 3}) || cfg.Severity[0].Severity != "error" ||
+		cfg.OptionLines["CT003"] != 7 || cfg.Ignores[0].Line != 9 || cfg.Ignores[0].Rules[0].Value != "CT004" {
+		t.Fatalf("%+v", cfg)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"ignore:\n  - path: x\n", `x.yaml:2: /ignore/0: missing required property "reason"`},
+		{"severity:\n  HK003: fatal\n", "x.yaml:2: /severity/HK003: must be one of"},
+		{"rulez: {}\n", `x.yaml:1: top level: unknown property "rulez"`},
+		{"rules: [\n", "x.yaml:1: did not find expected node content"},
+		{"a: &a [*a, *a]\n", "x.yaml"},
+	} {
+		_, err := Parse([]byte(c.src), "x.yaml")
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want prefix %q", c.src, err, c.want)
+		}
+	}
+}

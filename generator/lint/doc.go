@@ -1,0 +1,19 @@
+// Package lint is plugforge's lint engine: the Rule and Finding types, the
+// Pass through which a rule reports, and the runner that applies a rule set
+// to loaded plugins in parallel and returns sorted, de-duplicated findings.
+//
+// A rule is a value (see Rule), modelled on go/analysis and staticcheck: it
+// has a stable ID (family prefix + number, never reused), a kebab-case alias,
+// a family, a default severity, documentation and a Check function. The rule
+// set itself lives in generator/lint/rules; this package knows no rules.
+//
+// Findings are ordered by path, line, column, rule ID, then message, and
+// de-duplicated on all five. For files of a plugforge dist/ variant each
+// finding carries the source that produced the file (see plugin.Plugin.Sources).
+//
+// The engine applies a config.Config (rules on/off, severities, options,
+// ignores); it reports an ignore that matched nothing as a finding of the
+// rule the caller registers for that purpose. It does not read files
+// itself (generator/lint/plugin does) and does not format output
+// (generator/lint/format does).
+package lint

@@ -1,0 +1,125 @@
+package format
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+)
+
+// Formats lists the accepted --format values.
+var Formats = []string{"text", "json", "sarif", "github"}
+
+// Report is what a lint run produced.
+type Report struct {
+	Findings []lint.Finding
+	Rules    []*lint.Rule // the enabled rules, with effective severities
+	Plugins  int          // units linted
+	Version  string       // plugforge version, for SARIF
+}
+
+// Write renders r in the named format.
+func Write(w io.Writer, format string, r Report) error {
+	switch format {
+	case "text":
+		return writeText(w, r)
+	case "json":
+		return writeJSON(w, r)
+	case "sarif":
+		return writeSARIF(w, r)
+	case "github":
+		return writeGitHub(w, r)
+	}
+	return fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats, ", "))
+}
+
+func where(f lint.Finding) string {
+	if f.Line <= 0 {
+		return f.Path
+	}
+	return fmt.Sprintf("%s:%d:%d", f.Path, f.Line, f.Column)
+}
+
+func writeText(w io.Writer, r Report) error {
+	var b strings.Builder
+	for _, f := range r.Findings {
+		fmt.Fprintf(&b, "%s: %s: %s (%s)\n", where(f), f.Severity, f.Message, f.Rule)
+		if f.Hint != "" {
+			fmt.Fprintf(&b, "    hint: %s\n", f.Hint)
+		}
+		if f.Source != "" {
+			fmt.Fprintf(&b, "    source: %s\n", f.Source)
+		}
+	}
+	c := lint.Count(r.Findings)
+	fmt.Fprintf(&b, "%s, %s, %s in %s\n", plural(c[lint.Error], "error"), plural(c[lint.Warning], "warning"),
+		plural(c[lint.Info], "info"), plural(r.Plugins, "plugin"))
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func plural(n int, w string) string {
+	if n == 1 {
+		return "1 " + w
+	}
+	if w == "info" {
+		return fmt.Sprintf("%d infos", n)
+	}
+	return fmt.Sprintf("%d %ss", n, w)
+}
+
+type jsonFinding struct {
+	lint.Finding
+	Severity string `json:"severity"`
+}
+
+func writeJSON(w io.Writer, r Report) error {
+	fs := make([]jsonFinding, len(r.Findings))
+	for i, f := range r.Findings {
+		fs[i] = jsonFinding{f, f.Severity.String()}
+	}
+	c := lint.Count(r.Findings)
+	out := map[string]any{
+		"version":  1,
+		"tool":     map[string]any{"name": "plugforge", "claudeCode": lint.ClaudeCode},
+		"findings": fs,
+		"summary":  map[string]int{"error": c[lint.Error], "warning": c[lint.Warning], "info": c[lint.Info], "plugins": r.Plugins},
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// writeGitHub emits workflow commands; see
+// https://docs.github.com/actions/reference/workflow-commands-for-github-actions.
+func writeGitHub(w io.Writer, r Report) error {
+	var b strings.Builder
+	for _, f := range r.Findings {
+		level := map[lint.Severity]string{lint.Error: "error", lint.Warning: "warning", lint.Info: "notice"}[f.Severity]
+		props := "file=" + escProp(f.Path)
+		if f.Line > 0 {
+			props += fmt.Sprintf(",line=%d,col=%d", f.Line, f.Column)
+		}
+		props += ",title=" + escProp(f.Rule+" "+f.Alias)
+		msg := f.Message
+		if f.Hint != "" {
+			msg += "\n" + f.Hint
+		}
+		if f.Source != "" {
+			msg += "\nsource: " + f.Source
+		}
+		fmt.Fprintf(&b, "::%s %s::%s\n", level, props, escData(msg))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func escData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+func escProp(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}

@@ -1,0 +1,133 @@
+package format
+
+import (
+	"encoding/json"
+	"io"
+	"net/url"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+)
+
+// SARIF 2.1.0 (https://docs.oasis-open.org/sarif/sarif/v2.1.0/), the subset
+// GitHub code scanning reads.
+
+type sarifLog struct {
+	Schema  string     `json:"$schema"`
+	Version string     `json:"version"`
+	Runs    []sarifRun `json:"runs"`
+}
+
+type sarifRun struct {
+	Tool       sarifTool     `json:"tool"`
+	ColumnKind string        `json:"columnKind"`
+	Results    []sarifResult `json:"results"`
+}
+
+type sarifTool struct {
+	Driver sarifDriver `json:"driver"`
+}
+
+type sarifDriver struct {
+	Name           string      `json:"name"`
+	Version        string      `json:"version,omitempty"`
+	InformationURI string      `json:"informationUri"`
+	Rules          []sarifRule `json:"rules"`
+}
+
+type sarifText struct {
+	Text string `json:"text"`
+}
+
+type sarifRule struct {
+	ID               string         `json:"id"`
+	Name             string         `json:"name"`
+	ShortDescription sarifText      `json:"shortDescription"`
+	FullDescription  sarifText      `json:"fullDescription"`
+	Help             sarifText      `json:"help"`
+	DefaultConfig    map[string]any `json:"defaultConfiguration"`
+	Properties       map[string]any `json:"properties"`
+}
+
+type sarifResult struct {
+	RuleID    string          `json:"ruleId"`
+	RuleIndex *int            `json:"ruleIndex,omitempty"`
+	Level     string          `json:"level"`
+	Message   sarifText       `json:"message"`
+	Locations []sarifLocation `json:"locations"`
+}
+
+type sarifLocation struct {
+	Physical sarifPhysical `json:"physicalLocation"`
+}
+
+type sarifPhysical struct {
+	Artifact map[string]string `json:"artifactLocation"`
+	Region   *sarifRegion      `json:"region,omitempty"`
+}
+
+type sarifRegion struct {
+	StartLine   int `json:"startLine"`
+	StartColumn int `json:"startColumn,omitempty"`
+}
+
+func sarifLevel(s lint.Severity) string {
+	switch s {
+	case lint.Error:
+		return "error"
+	case lint.Warning:
+		return "warning"
+	}
+	return "note"
+}
+
+func writeSARIF(w io.Writer, r Report) error {
+	drv := sarifDriver{Name: "plugforge", Version: r.Version, InformationURI: "https://github.com/plugforge/plugforge", Rules: []sarifRule{}}
+	index := map[string]int{}
+	for _, rule := range r.Rules {
+		index[rule.ID] = len(drv.Rules)
+		first, _, _ := strings.Cut(rule.Doc, "\n\n")
+		drv.Rules = append(drv.Rules, sarifRule{
+			ID: rule.ID, Name: rule.Alias,
+			ShortDescription: sarifText{rule.Title},
+			FullDescription:  sarifText{strings.Join(strings.Fields(first), " ")},
+			Help:             sarifText{rule.Doc},
+			DefaultConfig:    map[string]any{"level": sarifLevel(rule.Severity)},
+			Properties:       map[string]any{"tags": []string{rule.Family.Name, "claude-code-plugin"}},
+		})
+	}
+	results := []sarifResult{}
+	for _, f := range r.Findings {
+		loc := sarifLocation{Physical: sarifPhysical{Artifact: map[string]string{"uri": uri(f.Path)}}}
+		if f.Line > 0 {
+			loc.Physical.Region = &sarifRegion{StartLine: f.Line, StartColumn: f.Column}
+		}
+		msg := f.Message
+		if f.Hint != "" {
+			msg += " (" + f.Hint + ")"
+		}
+		if f.Source != "" {
+			msg += " [source: " + f.Source + "]"
+		}
+		var idx *int
+		if i, ok := index[f.Rule]; ok {
+			idx = &i
+		}
+		results = append(results, sarifResult{RuleID: f.Rule, RuleIndex: idx, Level: sarifLevel(f.Severity),
+			Message: sarifText{msg}, Locations: []sarifLocation{loc}})
+	}
+	log := sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0",
+		Runs: []sarifRun{{Tool: sarifTool{drv}, ColumnKind: "unicodeCodePoints", Results: results}}}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(log)
+}
+
+// uri turns a slash path into a relative URI reference.
+func uri(p string) string {
+	segs := strings.Split(p, "/")
+	for i, s := range segs {
+		segs[i] = url.PathEscape(s)
+	}
+	return strings.Join(segs, "/")
+}

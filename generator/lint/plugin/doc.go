@@ -1,0 +1,23 @@
+// Package plugin is the linter's read-only, position-aware snapshot of a
+// Claude Code plugin (or marketplace) directory.
+//
+// Load walks a directory without following symlinks, reads every regular file
+// up to a size limit, and classifies each file by what Claude Code would make
+// of it (command, agent, skill, hooks file, manifest, …), honouring the
+// component paths a plugin.json declares. Parsed views are built lazily and
+// at most once per file, so rules running in parallel share them:
+//
+//   - File.Frontmatter: the YAML block split the way Claude Code splits it,
+//     as a yaml.Node tree with file line numbers, plus the verdict of a
+//     Claude Code-style repair retry;
+//   - File.Markdown: headings, links and code spans (goldmark) and code fences
+//     (a line scanner that also sees unclosed fences);
+//   - File.JSON: the decoded value and a JSON-pointer → offset map.
+//
+// Every position it hands out is inside the file. Nothing in this package
+// executes plugin code, follows a symlink, or writes to disk; YAML is decoded
+// with node and depth budgets so alias bombs and deep nesting stay bounded.
+//
+// It does not judge anything: rules live in generator/lint/rules and report
+// through generator/lint.
+package plugin

@@ -1,0 +1,257 @@
+package plugin
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Frontmatter is a markdown file's YAML block, split the way Claude Code
+// splits it: "---" as the very first bytes of the file, up to the next line
+// that is "---" (trailing blanks allowed). CRLF line endings are accepted.
+type Frontmatter struct {
+	// Present is set when the file has a block Claude Code reads.
+	Present bool
+	// Hidden is set when a block exists but Claude Code does not see it
+	// because something precedes it (a byte order mark, blank lines, spaces).
+	Hidden bool
+	// Unclosed is set when the file opens a block that never closes; Claude
+	// Code then reads no frontmatter at all.
+	Unclosed bool
+	// OpenLine and CloseLine are the file lines of the two "---" markers.
+	OpenLine, CloseLine int
+	// BodyOffset is where the markdown body starts.
+	BodyOffset int
+	// Raw is the YAML text between the markers.
+	Raw []byte
+
+	// Root is the decoded mapping (or other node) with file line numbers;
+	// nil when the YAML does not parse even after repair, or is empty.
+	Root *yaml.Node
+	// Err is the strict parse error, if any, at ErrLine (a file line).
+	Err     error
+	ErrLine int
+	// Repaired is set when strict YAML fails but the document parses after
+	// the repair newer Claude Code releases apply (quoting plain values such
+	// as "a: b" or "[x"); Root then holds the repaired document.
+	Repaired bool
+	// RepairedLines are the file lines the repair quoted.
+	RepairedLines []int
+}
+
+var (
+	yamlLineRE       = regexp.MustCompile(`line (\d+)`)
+	yamlLinePrefixRE = regexp.MustCompile(`^line \d+: `)
+)
+
+// MaxFrontmatter bounds the YAML Claude Code-style splitting will decode.
+const MaxFrontmatter = 1 << 20
+
+// Frontmatter splits and parses the file's frontmatter once.
+func (f *File) Frontmatter() *Frontmatter {
+	f.fmOnce.Do(func() { f.fm = parseFrontmatter(f.Data) })
+	return f.fm
+}
+
+func parseFrontmatter(data []byte) *Frontmatter {
+	fm := &Frontmatter{}
+	open, rest, ok := openMarker(data, 0)
+	if !ok {
+		// Look for a block Claude Code would miss: BOM or leading blank lines.
+		i := 0
+		if bytes.HasPrefix(data, bom) {
+			i = len(bom)
+		}
+		for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
+			i++
+		}
+		if i > 0 {
+			if o, r, ok2 := openMarker(data, i); ok2 {
+				if _, _, found := closeMarker(data, r); found {
+					fm.Hidden, fm.OpenLine = true, lineAt(data, o)
+				}
+			}
+		}
+		return fm
+	}
+	fm.OpenLine = lineAt(data, open)
+	yamlEnd, bodyStart, found := closeMarker(data, rest)
+	if !found {
+		fm.Unclosed = true
+		return fm
+	}
+	fm.Present = true
+	fm.CloseLine = lineAt(data, yamlEnd)
+	fm.BodyOffset = bodyStart
+	fm.Raw = data[rest:yamlEnd]
+	fm.parse(fm.OpenLine)
+	return fm
+}
+
+// openMarker matches "---" plus optional blanks and a line ending at i.
+func openMarker(data []byte, i int) (start, next int, ok bool) {
+	if !bytes.HasPrefix(data[i:], []byte("---")) {
+		return 0, 0, false
+	}
+	j := i + 3
+	for j < len(data) && (data[j] == ' ' || data[j] == '\t') {
+		j++
+	}
+	switch {
+	case j < len(data) && data[j] == '\n':
+		return i, j + 1, true
+	case j+1 < len(data) && data[j] == '\r' && data[j+1] == '\n':
+		return i, j + 2, true
+	}
+	return 0, 0, false
+}
+
+// closeMarker finds the next line that is "---" (plus blanks) from i.
+func closeMarker(data []byte, i int) (yamlEnd, bodyStart int, ok bool) {
+	for ls := i; ls <= len(data); {
+		le := bytes.IndexByte(data[ls:], '\n')
+		end := len(data)
+		if le >= 0 {
+			end = ls + le
+		}
+		line := bytes.TrimRight(data[ls:end], " \t\r")
+		if string(line) == "---" {
+			body := end
+			if le >= 0 {
+				body = end + 1
+			}
+			return ls, body, true
+		}
+		if le < 0 {
+			break
+		}
+		ls = end + 1
+	}
+	return 0, 0, false
+}
+
+func lineAt(data []byte, off int) int { return bytes.Count(data[:off], []byte("\n")) + 1 }
+
+// parse decodes Raw strictly, then with the repair; yamlLine0 is the file
+// line just before the YAML starts.
+func (fm *Frontmatter) parse(yamlLine0 int) {
+	if len(fm.Raw) > MaxFrontmatter {
+		fm.Err, fm.ErrLine = fmt.Errorf("frontmatter is larger than %d bytes", MaxFrontmatter), yamlLine0+1
+		return
+	}
+	root, err := decodeYAML(fm.Raw)
+	if err == nil {
+		fm.Root = shiftLines(root, yamlLine0)
+		return
+	}
+	fm.Err = err
+	fm.ErrLine = yamlLine0 + 1
+	if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
+		if n, _ := strconv.Atoi(m[1]); n > 0 {
+			fm.ErrLine = yamlLine0 + n
+		}
+		// the line is reported as a file line; drop the YAML-relative one
+		fm.Err = fmt.Errorf("%s", yamlLinePrefixRE.ReplaceAllString(err.Error(), ""))
+	}
+	if fixed, lines := repairYAML(fm.Raw); len(lines) > 0 {
+		if r, err2 := decodeYAML(fixed); err2 == nil {
+			fm.Root, fm.Repaired = shiftLines(r, yamlLine0), true
+			for _, l := range lines {
+				fm.RepairedLines = append(fm.RepairedLines, yamlLine0+l)
+			}
+		}
+	}
+}
+
+// decodeYAML parses one document into a node tree; it never panics.
+func decodeYAML(raw []byte) (root *yaml.Node, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			root, err = nil, fmt.Errorf("YAML parser failed: %v", r)
+		}
+	}()
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		return nil, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	if doc.Kind == yaml.DocumentNode && len(doc.Content) > 0 {
+		return doc.Content[0], nil
+	}
+	return nil, nil // empty document
+}
+
+var plainKV = regexp.MustCompile(`^([A-Za-z0-9_][A-Za-z0-9_.-]*):[ \t]+(\S.*?)[ \t]*$`)
+
+// repairYAML quotes the value of every top-level "key: value" line whose
+// value does not parse on its own, as newer Claude Code loaders do.
+func repairYAML(raw []byte) ([]byte, []int) {
+	lines := strings.Split(string(raw), "\n")
+	var fixed []int
+	for i, l := range lines {
+		cr := strings.HasSuffix(l, "\r")
+		m := plainKV.FindStringSubmatch(strings.TrimSuffix(l, "\r"))
+		if m == nil || strings.ContainsAny(m[2][:1], `"'|>&*!`) {
+			continue
+		}
+		if _, err := decodeYAML([]byte(m[1] + ": " + m[2])); err == nil {
+			continue
+		}
+		l = m[1] + ": " + strconv.Quote(m[2])
+		if cr {
+			l += "\r"
+		}
+		lines[i] = l
+		fixed = append(fixed, i+1)
+	}
+	return []byte(strings.Join(lines, "\n")), fixed
+}
+
+// shiftLines adds off to the line of every node so lines are file lines.
+func shiftLines(n *yaml.Node, off int) *yaml.Node {
+	if n == nil {
+		return nil
+	}
+	var walk func(*yaml.Node, int)
+	walk = func(n *yaml.Node, depth int) {
+		if depth > maxDepth {
+			return
+		}
+		n.Line += off
+		for _, c := range n.Content {
+			walk(c, depth+1)
+		}
+	}
+	walk(n, 0)
+	return n
+}
+
+// Mapping reports whether the frontmatter decoded to a mapping.
+func (fm *Frontmatter) Mapping() bool { return fm.Root != nil && fm.Root.Kind == yaml.MappingNode }
+
+// Get returns the key and value nodes of a top-level key (the last one if
+// the key repeats, as Claude Code keeps the last), or nils.
+func (fm *Frontmatter) Get(key string) (k, v *yaml.Node) {
+	if !fm.Mapping() {
+		return nil, nil
+	}
+	c := fm.Root.Content
+	for i := 0; i+1 < len(c); i += 2 {
+		if c[i].Value == key {
+			k, v = c[i], c[i+1]
+		}
+	}
+	return k, v
+}
+
+// String returns a top-level scalar value as a string.
+func (fm *Frontmatter) String(key string) (string, bool) {
+	_, v := fm.Get(key)
+	if v == nil || v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
+		return "", false
+	}
+	return v.Value, true
+}

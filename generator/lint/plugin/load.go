@@ -1,0 +1,214 @@
+package plugin
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Plugin is the snapshot of one plugin or marketplace directory.
+type Plugin struct {
+	Root    string // absolute path
+	Display string // how findings name the root, e.g. "dist/iflow"
+	// Files lists every entry under Root except Root itself, sorted by Path.
+	Files  []*File
+	byPath map[string]*File
+	// Members are the local plugins a marketplace.json lists (marketplace
+	// roots only), loaded by the caller.
+	Members []*Plugin
+	// Sources maps a file's Path to the source that produced it, from a
+	// plugforge .plugforge-manifest.json at the root.
+	Sources map[string]string
+
+	compOnce sync.Once
+	comp     *Components
+}
+
+// Options bound what Load reads.
+type Options struct {
+	MaxFileSize int64    // files larger than this are not read (default 8 MiB)
+	MaxFiles    int      // entries beyond this are not recorded (default 200,000)
+	Exclude     []string // absolute directories to leave out (member plugins)
+	Shallow     bool     // read only .claude-plugin/ (a marketplace that is not a plugin)
+}
+
+// DefaultMaxFileSize is the largest file Load reads.
+const DefaultMaxFileSize = 8 << 20
+
+// skipDirs are never descended into.
+var skipDirs = map[string]bool{".git": true, "node_modules": true}
+
+// Load snapshots the directory root. display is how findings will name it.
+func Load(root, display string, opt Options) (*Plugin, error) {
+	if opt.MaxFileSize <= 0 {
+		opt.MaxFileSize = DefaultMaxFileSize
+	}
+	if opt.MaxFiles <= 0 {
+		opt.MaxFiles = 200000
+	}
+	abs, err := filepath.Abs(root)
+	if err != nil {
+		return nil, err
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", display, unwrapPathErr(err))
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("%s: not a directory", display)
+	}
+	p := &Plugin{Root: abs, Display: display, byPath: map[string]*File{}}
+	excluded := map[string]bool{}
+	for _, e := range opt.Exclude {
+		excluded[filepath.Clean(e)] = true
+	}
+	walkErr := filepath.WalkDir(abs, func(full string, d fs.DirEntry, err error) error {
+		if full == abs {
+			return err
+		}
+		rel, _ := filepath.Rel(abs, full)
+		rel = filepath.ToSlash(rel)
+		if len(p.Files) >= opt.MaxFiles {
+			return fs.SkipAll
+		}
+		f := &File{Path: rel, Abs: full}
+		if err != nil {
+			f.Mode = fs.ModeDir
+			f.ReadErr = unwrapPathErr(err)
+			p.add(f)
+			return fs.SkipDir
+		}
+		if d.IsDir() && (skipDirs[d.Name()] || excluded[full] ||
+			opt.Shallow && rel != ".claude-plugin") {
+			return fs.SkipDir
+		}
+		if opt.Shallow && !strings.HasPrefix(rel, ".claude-plugin/") && rel != ".claude-plugin" {
+			return nil
+		}
+		info, ierr := d.Info()
+		if ierr != nil {
+			f.ReadErr = unwrapPathErr(ierr)
+			p.add(f)
+			return nil
+		}
+		f.Mode, f.Size = info.Mode(), info.Size()
+		if f.IsSymlink() {
+			f.Link, _ = os.Readlink(full)
+			if r, err := filepath.EvalSymlinks(full); err == nil {
+				f.LinkAbs = r
+			}
+		}
+		p.add(f)
+		return nil
+	})
+	if walkErr != nil && !errors.Is(walkErr, fs.SkipAll) {
+		return nil, fmt.Errorf("%s: %w", display, unwrapPathErr(walkErr))
+	}
+	sort.Slice(p.Files, func(i, j int) bool { return p.Files[i].Path < p.Files[j].Path })
+	p.readAll(opt.MaxFileSize)
+	p.classify()
+	p.Sources = readProvenance(p)
+	return p, nil
+}
+
+func (p *Plugin) add(f *File) {
+	p.Files = append(p.Files, f)
+	p.byPath[f.Path] = f
+}
+
+// readAll reads every regular file in parallel.
+func (p *Plugin) readAll(limit int64) {
+	work := make(chan *File)
+	var wg sync.WaitGroup
+	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range work {
+				if f.Size > limit {
+					f.TooLarge = true
+					continue
+				}
+				data, err := os.ReadFile(f.Abs)
+				if err != nil {
+					f.ReadErr = unwrapPathErr(err)
+					continue
+				}
+				if data == nil {
+					data = []byte{}
+				}
+				f.Data = data
+			}
+		}()
+	}
+	for _, f := range p.Files {
+		if f.IsRegular() && f.ReadErr == nil {
+			work <- f
+		}
+	}
+	close(work)
+	wg.Wait()
+}
+
+// File returns the entry at a slash-separated path relative to the root.
+func (p *Plugin) File(rel string) *File {
+	return p.byPath[strings.TrimPrefix(cleanRel(rel), "./")]
+}
+
+// Has reports whether an entry exists at rel.
+func (p *Plugin) Has(rel string) bool { return p.File(rel) != nil }
+
+// OfKind lists the files of the given kinds, in path order.
+func (p *Plugin) OfKind(kinds ...Kind) []*File {
+	var out []*File
+	for _, f := range p.Files {
+		for _, k := range kinds {
+			if f.Kind == k {
+				out = append(out, f)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Manifest is .claude-plugin/plugin.json, or nil.
+func (p *Plugin) Manifest() *File { return p.regular(".claude-plugin/plugin.json") }
+
+// MarketplaceFile is .claude-plugin/marketplace.json, or nil.
+func (p *Plugin) MarketplaceFile() *File { return p.regular(".claude-plugin/marketplace.json") }
+
+func (p *Plugin) regular(rel string) *File {
+	if f := p.byPath[rel]; f != nil && f.IsRegular() {
+		return f
+	}
+	return nil
+}
+
+// IsPlugin reports whether the directory is a plugin: it has a manifest or
+// component directories (a marketplace-only repository is not).
+func (p *Plugin) IsPlugin() bool {
+	if p.Manifest() != nil {
+		return true
+	}
+	for _, d := range []string{"commands", "agents", "skills", "hooks"} {
+		if p.Has(d) {
+			return true
+		}
+	}
+	return p.Has(".mcp.json")
+}
+
+func unwrapPathErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

@@ -1,0 +1,168 @@
+package plugin
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Resolve turns a command-line path into the units to lint:
+//
+//   - a directory with .claude-plugin/marketplace.json: the marketplace
+//     (itself a plugin too if it has a manifest or components) plus every
+//     local plugin it lists that exists inside it, as Members;
+//   - a plugin directory: that plugin;
+//   - any other directory whose subdirectories are plugins (such as dist/):
+//     each of them;
+//   - a plugin.json or marketplace.json file: the directory it describes.
+//
+// display is how findings name the path.
+func Resolve(target, display string, opt Options) ([]*Plugin, error) {
+	st, err := os.Stat(target)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", display, unwrapPathErr(err))
+	}
+	if !st.IsDir() {
+		base := filepath.Base(target)
+		parent := filepath.Dir(target)
+		if (base == "plugin.json" || base == "marketplace.json") && filepath.Base(parent) == ".claude-plugin" {
+			return Resolve(filepath.Dir(parent), path.Dir(path.Dir(filepath.ToSlash(display))), opt)
+		}
+		return nil, fmt.Errorf("%s: not a plugin directory or manifest", display)
+	}
+	if isFile(filepath.Join(target, ".claude-plugin", "marketplace.json")) {
+		return resolveMarketplace(target, display, opt)
+	}
+	if looksLikePlugin(target) {
+		p, err := Load(target, display, opt)
+		if err != nil {
+			return nil, err
+		}
+		return []*Plugin{p}, nil
+	}
+	entries, err := os.ReadDir(target)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", display, unwrapPathErr(err))
+	}
+	var out []*Plugin
+	for _, e := range entries {
+		sub := filepath.Join(target, e.Name())
+		if e.IsDir() && (looksLikePlugin(sub) || isFile(filepath.Join(sub, ".claude-plugin", "marketplace.json"))) {
+			ps, err := Resolve(sub, joinDisplay(display, e.Name()), opt)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ps...)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no Claude Code plugin or marketplace here (no .claude-plugin/ and no commands/, agents/, skills/ or hooks/)", display)
+	}
+	return out, nil
+}
+
+func resolveMarketplace(root, display string, opt Options) ([]*Plugin, error) {
+	probe, err := Load(root, display, Options{Shallow: true, MaxFileSize: opt.MaxFileSize})
+	if err != nil {
+		return nil, err
+	}
+	var members []*Plugin
+	var exclude []string
+	for _, rel := range MemberDirs(probe) {
+		dir := filepath.Join(probe.Root, filepath.FromSlash(rel))
+		if !isDir(dir) {
+			continue
+		}
+		m, err := Load(dir, joinDisplay(display, rel), opt)
+		if err != nil {
+			return nil, err
+		}
+		members = append(members, m)
+		exclude = append(exclude, dir)
+	}
+	var self *Plugin
+	if looksLikePlugin(root) {
+		o := opt
+		o.Exclude = append(append([]string{}, opt.Exclude...), exclude...)
+		if self, err = Load(root, display, o); err != nil {
+			return nil, err
+		}
+	} else {
+		self = probe
+	}
+	self.Members = members
+	return append([]*Plugin{self}, members...), nil
+}
+
+// MemberDirs lists, relative to the marketplace root, the directories of
+// the local plugins a marketplace.json names (string sources: "./x", or a
+// bare name under metadata.pluginRoot), skipping paths that leave the root
+// and the root itself. Order follows the file; duplicates are dropped.
+func MemberDirs(p *Plugin) []string {
+	f := p.MarketplaceFile()
+	if f == nil {
+		return nil
+	}
+	m, _ := f.JSON().Value.(map[string]any)
+	entries, _ := m["plugins"].([]any)
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range entries {
+		entry, _ := e.(map[string]any)
+		if rel, ok := LocalSource(m, entry); ok && rel != "" && !seen[rel] {
+			seen[rel] = true
+			out = append(out, rel)
+		}
+	}
+	return out
+}
+
+// LocalSource resolves a marketplace entry's string source to a directory
+// relative to the marketplace root. ok is false for remote sources and for
+// paths that leave the root.
+func LocalSource(market, entry map[string]any) (string, bool) {
+	src, ok := entry["source"].(string)
+	if !ok {
+		return "", false
+	}
+	if !strings.HasPrefix(src, "./") && !strings.HasPrefix(src, "../") && src != "." {
+		meta, _ := market["metadata"].(map[string]any)
+		root, _ := meta["pluginRoot"].(string)
+		if root == "" {
+			return "", false
+		}
+		src = root + "/" + src
+	}
+	rel := cleanRel(src)
+	return rel, rel != ".."
+}
+
+func looksLikePlugin(dir string) bool {
+	if isFile(filepath.Join(dir, ".claude-plugin", "plugin.json")) || isFile(filepath.Join(dir, ".mcp.json")) {
+		return true
+	}
+	for _, d := range []string{"commands", "agents", "skills", "hooks"} {
+		if isDir(filepath.Join(dir, d)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isFile(p string) bool { st, err := os.Stat(p); return err == nil && st.Mode().IsRegular() }
+func isDir(p string) bool  { st, err := os.Stat(p); return err == nil && st.IsDir() }
+
+func joinDisplay(display, rel string) string {
+	if display == "" || display == "." {
+		return rel
+	}
+	return path.Join(display, rel)
+}
+
+// SortUnits orders units by display path.
+func SortUnits(ps []*Plugin) {
+	sort.SliceStable(ps, func(i, j int) bool { return ps[i].Display < ps[j].Display })
+}

@@ -1,0 +1,165 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/model"
+)
+
+var kebab = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+var componentRules = []lint.Rule{
+	{
+		ID: "CP001", Alias: "description-missing", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
+		Title: "command, agent or skill without a description",
+		Doc: doc(`The description is how Claude decides when to use a skill or delegate to an agent,
+and what the / menu shows for a command. Without one, commands and skills fall back to the
+first paragraph and agents are hard to pick. "claude plugin validate" warns.`,
+			"---\nname: reviewer\n---", "---\nname: reviewer\ndescription: Reviews diffs for bugs. Use after every change.\n---"),
+		Check: func(pass *lint.Pass) {
+			fm := pass.File.Frontmatter()
+			if !fm.Mapping() && !(fm.Present && fm.Root == nil && fm.Err == nil) {
+				return // no usable frontmatter: the frontmatter family reports it
+			}
+			v, n := fmValue(pass.File, "description")
+			if s, ok := v.(string); ok && strings.TrimSpace(s) != "" || v != nil && !isString(v) {
+				return
+			}
+			if n == nil {
+				pass.Reportf(pass.File.Line(fm.OpenLine), "add a description saying what it does and when to use it",
+					"%s has no description", pass.Name(pass.File))
+				return
+			}
+			pass.Reportf(nodeLoc(pass.File, n), "write a description saying what it does and when to use it",
+				"%s has an empty description", pass.Name(pass.File))
+		},
+	},
+	{
+		ID: "CP002", Alias: "agent-name-missing", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindAgent),
+		Title: "agent without a name",
+		Doc: doc(`Claude Code's documentation lists name as required for subagents; without it the
+agent is named after its file, so renaming the file silently renames the agent and breaks
+every subagent_type that names it.`,
+			"---\ndescription: Reviews diffs\n---", "---\nname: reviewer\ndescription: Reviews diffs\n---"),
+		Check: func(pass *lint.Pass) {
+			if fm := pass.File.Frontmatter(); fm.Mapping() {
+				if k, _ := fm.Get("name"); k == nil {
+					pass.Reportf(pass.File.Line(fm.OpenLine), "add name: with the agent's kebab-case name",
+						"agent file %q has no name", pass.File.Path)
+				}
+			}
+		},
+	},
+	{
+		ID: "CP003", Alias: "name-format", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
+		Title: "component name that is not lower-case kebab-case of at most 64 characters",
+		Doc: doc(`Agent, skill and command names are typed by users and models ("/plugin:name",
+subagent_type), and the Agent Skills standard allows only a-z, 0-9 and single hyphens, at most
+64 characters. Claude Code accepts other names but they are easy to get wrong. Commands are
+named by file, so the rule checks the file name.`,
+			"---\nname: Code Reviewer\n---", "---\nname: code-reviewer\n---"),
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			name := pass.Plugin.Components().NameOf(f)
+			var at plugin.Loc
+			switch f.Kind {
+			case plugin.KindCommand:
+				at = f.Whole()
+				if i := strings.LastIndexByte(name, ':'); i >= 0 {
+					name = name[i+1:]
+				}
+			default:
+				k, v := f.Frontmatter().Get("name")
+				if v == nil || v.Kind != yaml.ScalarNode {
+					if f.Kind == plugin.KindAgent {
+						return
+					}
+					at = f.Whole()
+				} else {
+					name, at = v.Value, nodeLoc(f, k)
+				}
+			}
+			if name == "" || kebab.MatchString(name) && len(name) <= 64 {
+				return
+			}
+			pass.Reportf(at, "rename it with a-z, 0-9 and single hyphens, at most 64 characters",
+				"%s name %q is not lower-case kebab-case of at most 64 characters", f.Kind.Noun(), name)
+		},
+	},
+	{
+		ID: "CP004", Alias: "model-unknown", Family: famComponent, Severity: lint.Error, Kinds: componentKinds,
+		Title: "model that Claude Code does not know",
+		Doc: doc(`model must be an alias (sonnet, opus, haiku, inherit) or a full Claude model id.
+Another value makes the agent or command fail when it runs, not when the plugin loads, and
+"claude plugin validate" does not check it.`,
+			"---\nname: reviewer\nmodel: gpt-4\n---", "---\nname: reviewer\nmodel: sonnet\n---"),
+		Check: func(pass *lint.Pass) {
+			_, v := pass.File.Frontmatter().Get("model")
+			if v == nil || v.Kind != yaml.ScalarNode || v.Tag == "!!null" || model.IsAgentModel(v.Value) {
+				return
+			}
+			pass.Reportf(nodeLoc(pass.File, v), "use sonnet, opus, haiku, inherit or a full claude-… model id",
+				"%s names unknown model %q", pass.Name(pass.File), v.Value)
+		},
+	},
+	{
+		ID: "CP005", Alias: "tool-unknown", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
+		Title: "tool list naming a tool that does not exist, or a malformed permission rule",
+		Doc: doc(`tools, allowed-tools and disallowedTools name Claude Code tools (Read, Bash, …),
+MCP tools (mcp__server__tool) or permission rules (Bash(git diff:*)). A misspelt tool is
+silently never granted; an unbalanced rule such as "Bash(:*" matches nothing.`,
+			"---\nname: reviewer\ntools: Read, Grepp, Bash(git diff:*\n---",
+			"---\nname: reviewer\ntools: Read, Grep, Bash(git diff:*)\n---"),
+		Options: []lint.Option{{Name: "extra-tools", Default: []string{}, Doc: "more tool names to accept"}},
+		Check: func(pass *lint.Pass) {
+			extra := pass.Strings("extra-tools")
+			for _, key := range []string{"tools", "allowed-tools", "disallowedTools", "disallowed-tools"} {
+				_, v := pass.File.Frontmatter().Get(key)
+				items, nodes := scalarList(v)
+				for i, t := range items {
+					if msg := toolProblem(t, extra); msg != "" {
+						pass.Reportf(nodeLoc(pass.File, nodes[i]), "use a tool name Claude Code lists, with balanced parentheses",
+							"%s of %s: %s", key, pass.Name(pass.File), msg)
+					}
+				}
+			}
+		},
+	},
+}
+
+func isString(v any) bool { _, ok := v.(string); return ok }
+
+// toolProblem explains what is wrong with one tools entry, or returns "".
+func toolProblem(t string, extra []string) string {
+	if t == "*" {
+		return ""
+	}
+	base := t
+	if i := strings.IndexByte(t, '('); i > 0 {
+		base = t[:i]
+	}
+	for _, x := range append(moreTools, extra...) {
+		if base == x {
+			return ""
+		}
+	}
+	open, close := strings.Count(t, "("), strings.Count(t, ")")
+	if open != close || open > 0 && !strings.HasSuffix(t, ")") {
+		return fmt.Sprintf("%q is not a well-formed permission rule", t)
+	}
+	if !model.IsToolName(t) {
+		return fmt.Sprintf("%q is not a Claude Code tool", t)
+	}
+	return ""
+}
+
+// moreTools are tools of Claude Code 2.1.328 that model.ToolNames does not
+// list (older names and tools users rarely grant).
+var moreTools = []string{"LS", "NotebookRead", "ListMcpResourcesTool", "ReadMcpResourceTool",
+	"TaskOutput", "TaskStop", "TaskCreate", "TaskGet", "TaskList", "TaskUpdate", "EnterPlanMode", "LSP"}

@@ -1,0 +1,133 @@
+package rules
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/plugin"
+)
+
+var argumentsRE = regexp.MustCompile(`\$(ARGUMENTS|[1-9])\b`)
+
+var componentRules2 = []lint.Rule{
+	{
+		ID: "CP006", Alias: "plugin-agent-ignored-key", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindAgent),
+		Title: "agent key that Claude Code ignores for plugin agents",
+		Doc: doc(`For security, Claude Code ignores permissionMode, mcpServers and hooks in the
+frontmatter of agents that come from a plugin; they only work in the user's own agents.
+Keeping them suggests a guard or server that is not there.`,
+			"---\nname: fixer\npermissionMode: acceptEdits\n---", "---\nname: fixer\n---"),
+		Check: func(pass *lint.Pass) {
+			for _, key := range []string{"permissionMode", "mcpServers", "hooks"} {
+				if k, _ := pass.File.Frontmatter().Get(key); k != nil {
+					pass.Reportf(nodeLoc(pass.File, k), "remove the key; declare hooks and MCP servers at the plugin level",
+						"%s sets %q, which Claude Code ignores for plugin agents", pass.Name(pass.File), key)
+				}
+			}
+		},
+	},
+	{
+		ID: "CP007", Alias: "agent-allowed-tools", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindAgent),
+		Title: "agent using allowed-tools instead of tools",
+		Doc: doc(`Agents restrict their tools with tools (and disallowedTools); allowed-tools is
+the command and skill key. On an agent it restricts nothing: the agent inherits every tool.`,
+			"---\nname: reviewer\nallowed-tools: Read, Grep\n---", "---\nname: reviewer\ntools: Read, Grep\n---"),
+		Check: func(pass *lint.Pass) {
+			if k, _ := pass.File.Frontmatter().Get("allowed-tools"); k != nil {
+				pass.Reportf(nodeLoc(pass.File, k), "rename the key to tools",
+					"%s uses allowed-tools; agents restrict tools with tools", pass.Name(pass.File))
+			}
+		},
+	},
+	{
+		ID: "CP008", Alias: "body-empty", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
+		Title: "command, agent or skill with no body",
+		Doc: doc(`The body is the prompt: a command's instructions, an agent's system prompt, a
+skill's instructions. Without it the component does nothing useful.`,
+			"---\nname: reviewer\ndescription: Reviews diffs\n---\n", "---\nname: reviewer\ndescription: Reviews diffs\n---\nYou review diffs for bugs..."),
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			fm := f.Frontmatter()
+			if !fm.Present || !f.Readable() {
+				return
+			}
+			if strings.TrimSpace(string(f.Data[fm.BodyOffset:])) == "" {
+				pass.Reportf(f.Line(fm.CloseLine), "write the prompt below the frontmatter",
+					"%s has no body", pass.Name(f))
+			}
+		},
+	},
+	{
+		ID: "CP009", Alias: "skill-unreachable", Family: famComponent, Severity: lint.Error, Kinds: kinds(plugin.KindCommand, plugin.KindSkill),
+		Title: "command or skill that neither the user nor Claude can invoke",
+		Doc: doc(`disable-model-invocation: true hides it from Claude, user-invocable: false hides it
+from the / menu. With both, nothing can ever run it.`,
+			"---\ndisable-model-invocation: true\nuser-invocable: false\n---", "---\ndisable-model-invocation: true\n---"),
+		Check: func(pass *lint.Pass) {
+			if isTrue(pass.File, "disable-model-invocation") && isFalse(pass.File, "user-invocable") {
+				pass.Reportf(fmKeyLoc(pass.File, "user-invocable"), "drop one of the two settings",
+					"%s can be invoked neither by Claude nor by the user", pass.Name(pass.File))
+			}
+		},
+	},
+	{
+		ID: "CP010", Alias: "agent-without-fork", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindCommand, plugin.KindSkill),
+		Title: "agent key on a command or skill that does not run in a forked context",
+		Doc: doc(`agent picks the subagent type that runs a command or skill with context: fork.
+Without context: fork the command runs inline and agent is ignored.`,
+			"---\nagent: reviewer\n---", "---\ncontext: fork\nagent: reviewer\n---"),
+		Check: func(pass *lint.Pass) {
+			k, _ := pass.File.Frontmatter().Get("agent")
+			if ctx, _ := pass.File.Frontmatter().String("context"); k != nil && ctx != "fork" {
+				pass.Reportf(nodeLoc(pass.File, k), "add context: fork, or remove agent",
+					"%s sets agent without context: fork; the agent is ignored", pass.Name(pass.File))
+			}
+		},
+	},
+	{
+		ID: "CP011", Alias: "arguments-without-hint", Family: famComponent, Severity: lint.Info, Kinds: kinds(plugin.KindCommand, plugin.KindSkill),
+		Title: "command that reads $ARGUMENTS but shows no argument-hint",
+		Doc: doc(`A command whose body uses $ARGUMENTS (or $1…$9) takes arguments; argument-hint
+tells the user what to type in the / menu.`,
+			"---\ndescription: Fix an issue\n---\nFix issue $ARGUMENTS.", "---\ndescription: Fix an issue\nargument-hint: \"<issue-number>\"\n---\nFix issue $ARGUMENTS."),
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			fm := f.Frontmatter()
+			if !fm.Mapping() {
+				return
+			}
+			if k, _ := fm.Get("argument-hint"); k != nil {
+				return
+			}
+			for _, loc := range argumentsRE.FindAllIndex(f.Data[fm.BodyOffset:], -1) {
+				s, e := fm.BodyOffset+loc[0], fm.BodyOffset+loc[1]
+				if string(f.Data[s:e]) != "$ARGUMENTS" && f.Markdown().InCode(s) {
+					continue // $1 in a shell snippet is the snippet's own
+				}
+				pass.Reportf(f.At(s), "add argument-hint to the frontmatter",
+					"%s uses %s but has no argument-hint", pass.Name(f), string(f.Data[s:e]))
+				return
+			}
+		},
+	},
+	{
+		ID: "CP012", Alias: "skill-name-mismatch", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindSkill),
+		Title: "skill whose name differs from its directory",
+		Doc: doc(`Claude Code names a skill after its directory and ignores the frontmatter name;
+the Agent Skills standard requires the two to match. A mismatch means users and other
+components call the skill by a name that does not exist.`,
+			"skills/pdf-tools/SKILL.md:\n---\nname: pdf\n---", "skills/pdf/SKILL.md:\n---\nname: pdf\n---"),
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			n, ok := f.Frontmatter().String("name")
+			dir := path.Base(f.Dir())
+			if !ok || f.Dir() == "." || n == dir {
+				return
+			}
+			pass.Reportf(fmKeyLoc(f, "name"), "rename the directory or the name so they match",
+				"skill directory %q has name %q; Claude Code calls it %q", dir, n, dir)
+		},
+	},
+}

@@ -1,0 +1,98 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+)
+
+// dispatchRules is the dispatch family (prefix DP): the seeds' audits of
+// subagent dispatch blocks (documents 001 and 002) made structural. Blocks
+// are found and parsed in dispatch_parse.go, prompts split into sections in
+// dispatch_prompt.go; the rules live in dispatch_*.go by theme. IDs are
+// DP001.. and never reused. Fixtures: testdata/DP00N/{fires,ok}/.
+var dispatchRules = dpJoin(
+	dispatchOrderRules,
+	dispatchArtifactRules,
+	dispatchLazyRules,
+	dispatchContinuedRules,
+	dispatchLogRules,
+	dispatchInjectRules,
+	dispatchDialectRules,
+	dispatchSchemaRules,
+)
+
+func dpJoin(lists ...[]lint.Rule) []lint.Rule {
+	var out []lint.Rule
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}
+
+// dpWho names a block's subagent for messages.
+func dpWho(df *dpFile, b *dpBlock) string {
+	if r := df.Role(b); r != "" {
+		return fmt.Sprintf("%q", r)
+	}
+	return "the subagent"
+}
+
+var dispatchOrderRules = []lint.Rule{
+	{
+		ID: "DP001", Alias: "dispatch-static-after-dynamic", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		Title: "static prompt content after a dynamic section in a fresh dispatch",
+		Doc: doc(`Prompt caching reuses byte-identical prefixes. A fresh dispatch prompt is cached
+up to its first dynamic section, so everything that is the same on every iteration — the rubric
+and coda before the first heading, "## Required Artifacts", checklists, "## Next Phase
+Expectations" and the JSON return schema — must come before everything that changes: sections
+that open with {placeholder} lines only (the review target, file lists), "## Domain Reviewer
+Outcome" and "## Iteration Context" (document 001, R4). The rule reports the first static
+section heading, checklist (a line ending in ":" followed by "- " items) or JSON schema (a line
+ending in "JSON:" or "evidence:" followed by a {...} object) found after a dynamic section.`,
+			"Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    ## Iteration Context\n    This is iteration {n} of {max}.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}",
+			"Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}\n\n    ## Iteration Context\n    This is iteration {n} of {max}."),
+		Check: func(pass *lint.Pass) {
+			df := dpParse(pass.File)
+			for _, b := range df.Blocks {
+				if !b.Fresh() {
+					continue
+				}
+				if line, what, dyn := dpStaticAfterDynamic(b.Sections); line > 0 {
+					pass.Reportf(pass.File.Line(line), "move it above the first dynamic section, so iterations share the cached prefix",
+						"%s follows the dynamic section %q in the fresh prompt of %s", what, dyn, dpWho(df, b))
+				}
+			}
+		},
+	},
+}
+
+// dpStaticAfterDynamic finds the first static item after a dynamic section:
+// its line, a description and the dynamic section's heading.
+func dpStaticAfterDynamic(secs []dpSection) (int, string, string) {
+	dyn := ""
+	for _, s := range secs {
+		if s.Heading == "" {
+			continue
+		}
+		if dyn != "" && s.static() {
+			return s.Line, fmt.Sprintf("the static section %q", "## "+s.Heading), dyn
+		}
+		if dyn == "" {
+			if !s.dynamic() {
+				continue
+			}
+			dyn = "## " + s.Heading
+		}
+		for i, l := range s.Body {
+			if dpSchemaAt(s.Body, i) != nil {
+				return l.Line, "the JSON schema", dyn
+			}
+			if dpChecklistAt(s.Body, i) {
+				return l.Line, fmt.Sprintf("the checklist %s", lint.Quote(strings.TrimSpace(l.Text))), dyn
+			}
+		}
+	}
+	return 0, "", ""
+}

@@ -1,0 +1,153 @@
+package rules
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/plugforge/plugforge/generator/lint"
+)
+
+var dpFallbackRE = regexp.MustCompile(`^RESUME-FALLBACK: (?:\{[^{}]+\}|[a-z0-9]+(?:-[a-z0-9]+)*) iteration (?:\{[^{}]+\}|\d+) — \S`)
+
+// dpMarkers finds "RESUME-FALLBACK:" markers on a line: the marker text (up
+// to the closing backtick or quote when it opens one, else to the end of
+// the line) and its byte offset in the line.
+func dpMarkers(line string) (texts []string, offs []int) {
+	const tag = "RESUME-FALLBACK:"
+	for i := 0; ; {
+		j := strings.Index(line[i:], tag)
+		if j < 0 {
+			return texts, offs
+		}
+		j += i
+		rest := line[j:]
+		if j > 0 && (line[j-1] == '`' || line[j-1] == '"') {
+			if k := strings.IndexByte(rest, line[j-1]); k >= 0 {
+				rest = rest[:k]
+			}
+		}
+		rest = strings.TrimSpace(rest)
+		if strings.TrimSpace(strings.TrimPrefix(rest, tag)) != "" {
+			texts, offs = append(texts, rest), append(offs, j)
+		}
+		i = j + len(tag)
+	}
+}
+
+// dpGuard reports whether a paragraph is a delta size guard (document 001,
+// TD5): the 50% threshold against iteration1_prompt_length.
+func dpGuard(p dpParagraph) bool {
+	return strings.Contains(p.Text, "50%") && strings.Contains(p.Text, "iteration1_prompt_length")
+}
+
+// dpIsI2 and dpIsFV tell the two continued reviewer prompts of document 001
+// apart: I2 carries "## Delta", I2-FV "## Changes Since Your Last Review".
+func dpIsI2(b *dpBlock) bool {
+	return b.Continued() && dpSectionNamed(b.Sections, "Delta") != nil
+}
+
+func dpIsFV(b *dpBlock) bool {
+	return b.Continued() && dpSectionNamed(b.Sections, "Changes Since") != nil
+}
+
+var dispatchLogRules = []lint.Rule{
+	{
+		ID: "DP010", Alias: "resume-fallback-malformed", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		Title: "malformed RESUME-FALLBACK log line",
+		Doc: doc(`Resume failures are logged to .review-history.md as
+"RESUME-FALLBACK: {role} iteration {n} — {error summary}" (document 001, TD7) and counted later
+with grep. The role is a kebab-case agent name or a {placeholder}, then the word "iteration",
+the number or placeholder, and an em dash "—" before the summary. Other spellings escape the
+monitoring.`,
+			"Append `RESUME-FALLBACK: spec-reviewer iter {n} - {error}`",
+			"Append `RESUME-FALLBACK: spec-reviewer iteration {n} — {error summary}`"),
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			if !bytes.Contains(f.Data, []byte("RESUME-FALLBACK:")) {
+				return
+			}
+			for n := 1; n <= f.NumLines(); n++ {
+				line := f.LineText(n)
+				texts, offs := dpMarkers(line)
+				for k, t := range texts {
+					if !dpFallbackRE.MatchString(t) {
+						pass.Reportf(f.LineCol(n, utf8.RuneCountInString(line[:offs[k]])+1),
+							"write it as `RESUME-FALLBACK: {role} iteration {n} — {error summary}`",
+							"malformed RESUME-FALLBACK line %s; the format is \"RESUME-FALLBACK: {role} iteration {n} — {summary}\"", lint.Quote(t))
+					}
+				}
+			}
+		},
+	},
+	{
+		ID: "DP011", Alias: "delta-guard-missing", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		Title: "continued dispatch with a delta (I2) and no 50% delta size guard before it",
+		Doc: doc(`Continuing a subagent with a diff pays off only while the diff is small. Before every
+I2 continued dispatch (a continued prompt with "## Delta"), the orchestrator compares the
+delta with the first fresh prompt and falls back to a fresh dispatch when it exceeds 50% of
+iteration1_prompt_length (document 001, TD5). The rule looks for a paragraph holding "50%" and
+"iteration1_prompt_length" earlier in the same step.`,
+			"**If iteration >= 2** — continue the reviewer:\nSendMessage tool call:\n  ...\n    ## Delta",
+			"**Delta size guard:** If `len(delta_content)` > 50% of `resume_state[role].iteration1_prompt_length`,\nfall back to a fresh dispatch.\n\nSendMessage tool call:\n  ...\n    ## Delta"),
+		Check: func(pass *lint.Pass) {
+			df := dpParse(pass.File)
+			paras := df.Prose
+			for i, b := range df.Blocks {
+				if !dpIsI2(b) {
+					continue
+				}
+				from, ok := dpStepBefore(df, i), false
+				for _, p := range paras {
+					ok = ok || p.Line >= from && p.Line < b.FenceLine && dpGuard(p)
+				}
+				if !ok {
+					pass.Reportf(pass.File.Line(b.Line), "add a delta size guard before it: fall back to a fresh dispatch when the delta exceeds 50% of iteration1_prompt_length",
+						"continued dispatch of %s sends a delta without a 50%% delta size guard before it", dpWho(df, b))
+				}
+			}
+		},
+	},
+	{
+		ID: "DP012", Alias: "delta-guard-on-final-validation", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		Title: "50% delta size guard attached to a final-validation (I2-FV) dispatch",
+		Doc: doc(`Final validation is mandatory: a reviewer that passed earlier must see every change
+made since, however large (document 001, I2-FV: "The 50% threshold does NOT apply"). A guard
+that would swap the final-validation continue for a fresh dispatch contradicts that. Reported
+only when the guard paragraph is directly followed, within its step, by the I2-FV block
+("## Changes Since Your Last Review").`,
+			"**Delta size guard:** if the diff exceeds 50% of iteration1_prompt_length, dispatch fresh.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review",
+			"No delta size guard for final validation.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review"),
+		Check: func(pass *lint.Pass) {
+			df := dpParse(pass.File)
+			heads := df.Heads
+			for _, p := range df.Prose {
+				if !dpGuard(p) {
+					continue
+				}
+				var next *dpBlock
+				for _, b := range df.Blocks {
+					if b.FenceLine > p.Line {
+						next = b
+						break
+					}
+				}
+				if next == nil || !dpIsFV(next) || dpHeadingBetween(heads, p.Line, next.FenceLine) {
+					continue
+				}
+				pass.Reportf(pass.File.Line(p.Line), "drop the guard: final validation always continues the reviewer",
+					"delta size guard applies to the final-validation dispatch of %s (line %d)", dpWho(df, next), next.Line)
+			}
+		},
+	},
+}
+
+func dpHeadingBetween(heads []int, a, b int) bool {
+	for _, h := range heads {
+		if h > a && h < b {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,189 @@
+package rules
+
+import (
+	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lint"
+)
+
+// Frontmatter rules give two labelled verdicts (reference §12): "loads"
+// rules say Claude Code would not read the frontmatter as the author meant;
+// "portable" rules say the YAML is read as meant by Claude Code but not by
+// strict YAML parsers (other tools, older Claude Code releases).
+var frontmatterRules = []lint.Rule{
+	{
+		ID: "FM001", Alias: "frontmatter-missing", Family: famFrontmatter, Severity: lint.Warning, Kinds: componentKinds,
+		Title: "loads: component without a frontmatter block",
+		Doc: doc(`Without frontmatter a command, agent or skill has no description: Claude Code
+falls back to the first paragraph (commands, skills) or the file name (agents), and Claude
+cannot tell when to use it. "claude plugin validate" warns.`,
+			"# Review\nReview the open pull request.",
+			"---\ndescription: Review the open pull request\n---\n# Review\n..."),
+		Check: func(pass *lint.Pass) {
+			fm := pass.File.Frontmatter()
+			if !fm.Present && !fm.Hidden && !fm.Unclosed && pass.File.Readable() {
+				pass.Reportf(pass.File.Line(1), "add a --- block with at least a description",
+					"%s has no frontmatter", pass.Name(pass.File))
+			}
+		},
+	},
+	{
+		ID: "FM002", Alias: "frontmatter-unclosed", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
+		Title: "loads: frontmatter opened with --- but never closed",
+		Doc: doc(`Without the closing "---" line Claude Code reads no frontmatter at all: the whole
+file, YAML included, becomes the body and the description is lost.`,
+			"---\ndescription: Review a PR\n# Review", "---\ndescription: Review a PR\n---\n# Review"),
+		Check: func(pass *lint.Pass) {
+			if fm := pass.File.Frontmatter(); fm.Unclosed {
+				pass.Reportf(pass.File.Line(fm.OpenLine), `close the block with a line holding only "---"`,
+					"frontmatter of %s is never closed; Claude Code reads none of it", pass.Name(pass.File))
+			}
+		},
+	},
+	{
+		ID: "FM003", Alias: "frontmatter-not-at-start", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
+		Title: "loads: frontmatter preceded by a byte order mark or blank lines",
+		Doc: doc(`Claude Code only reads frontmatter whose "---" are the very first bytes of the
+file. A UTF-8 byte order mark, a blank line or indentation before it hides the whole block,
+which then shows up as body text.`,
+			"\n---\ndescription: Review a PR\n---", "---\ndescription: Review a PR\n---"),
+		Check: func(pass *lint.Pass) {
+			if fm := pass.File.Frontmatter(); fm.Hidden {
+				pass.Reportf(pass.File.Line(fm.OpenLine), `remove everything before the first "---" (including a byte order mark)`,
+					"frontmatter of %s does not start at the first byte of the file; Claude Code ignores it", pass.Name(pass.File))
+			}
+		},
+	},
+	{
+		ID: "FM004", Alias: "frontmatter-invalid-yaml", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
+		Title: "loads: frontmatter YAML that Claude Code cannot parse",
+		Doc: doc(`When the YAML cannot be parsed even after Claude Code's repair of plain values,
+the component loads with empty metadata: no description, no tools, no model (agents keep only
+the file name). Tabs used for indentation and unclosed quotes are typical causes.`,
+			"---\ndescription: \"Review a PR\n---", "---\ndescription: \"Review a PR\"\n---"),
+		Check: func(pass *lint.Pass) {
+			fm := pass.File.Frontmatter()
+			if fm.Present && fm.Err != nil && !fm.Repaired {
+				pass.Reportf(pass.File.Line(fm.ErrLine), "fix the YAML; quote values that contain ': ', '#', '[' or start with a symbol",
+					"frontmatter of %s is not valid YAML (%s); Claude Code loads it with empty metadata", pass.Name(pass.File), fm.Err)
+			}
+		},
+	},
+	{
+		ID: "FM005", Alias: "frontmatter-needs-repair", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
+		Title: "portable: frontmatter value that only Claude Code's YAML repair accepts",
+		Doc: doc(`A plain value such as "a: b", "[draft" or "@owner" is invalid YAML. Claude Code
+2.1.328 retries the parse with such values quoted and loads the file as meant, but strict YAML
+parsers reject it, and older Claude Code releases (2.1.197 was probed) load the component with
+empty metadata. It is an error because those releases are still in use.`,
+			"---\ndescription: Review: finds bugs\n---", "---\ndescription: \"Review: finds bugs\"\n---"),
+		Check: func(pass *lint.Pass) {
+			fm := pass.File.Frontmatter()
+			if !fm.Repaired {
+				return
+			}
+			for _, l := range fm.RepairedLines {
+				pass.Reportf(pass.File.Line(l), "quote the value",
+					"frontmatter of %s has a value that is not valid YAML; only newer Claude Code releases repair it", pass.Name(pass.File))
+			}
+		},
+	},
+	{
+		ID: "FM006", Alias: "frontmatter-not-mapping", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
+		Title: "loads: frontmatter that is a list or a scalar, not key: value pairs",
+		Doc: doc(`Frontmatter must be a YAML mapping. A list or a bare string is rejected and the
+component loads with empty metadata.`, "---\n- description: Review a PR\n---", "---\ndescription: Review a PR\n---"),
+		Check: func(pass *lint.Pass) {
+			fm := pass.File.Frontmatter()
+			if fm.Root != nil && fm.Root.Kind != yaml.MappingNode {
+				pass.Reportf(nodeLoc(pass.File, fm.Root), "write the frontmatter as key: value lines",
+					"frontmatter of %s is a %s, not a mapping", pass.Name(pass.File), nodeKind(fm.Root))
+			}
+		},
+	},
+	{
+		ID: "FM007", Alias: "frontmatter-list-as-text", Family: famFrontmatter, Severity: lint.Warning, Kinds: componentKinds,
+		Title: "portable: text field written as an unquoted YAML list",
+		Doc: doc(`argument-hint: [pr-number] is a YAML list in every strict parser. Claude Code
+repairs it into the text "[pr-number]", other tools see a list.`,
+			"---\nargument-hint: [pr-number]\n---", "---\nargument-hint: \"[pr-number]\"\n---"),
+		Check: func(pass *lint.Pass) {
+			for _, key := range []string{"argument-hint"} {
+				if _, v := pass.File.Frontmatter().Get(key); v != nil && v.Kind == yaml.SequenceNode {
+					pass.Reportf(nodeLoc(pass.File, v), "quote the value",
+						"%s of %s is a YAML list, not text", key, pass.Name(pass.File))
+				}
+			}
+		},
+	},
+	{
+		ID: "FM008", Alias: "frontmatter-duplicate-key", Family: famFrontmatter, Severity: lint.Warning, Kinds: componentKinds,
+		Title: "portable: frontmatter key given twice",
+		Doc: doc(`Claude Code keeps the last of two equal keys; strict YAML parsers reject the
+document. Either way one of the values is silently dead.`,
+			"---\ndescription: Review\ndescription: Review a PR\n---", "---\ndescription: Review a PR\n---"),
+		Check: func(pass *lint.Pass) {
+			fm := pass.File.Frontmatter()
+			if !fm.Mapping() {
+				return
+			}
+			seen := map[string]bool{}
+			c := fm.Root.Content
+			for i := 0; i+1 < len(c); i += 2 {
+				if seen[c[i].Value] {
+					pass.Reportf(nodeLoc(pass.File, c[i]), "keep one of the two",
+						"key %q appears twice in the frontmatter of %s", c[i].Value, pass.Name(pass.File))
+				}
+				seen[c[i].Value] = true
+			}
+		},
+	},
+	{
+		ID: "FM009", Alias: "frontmatter-anchor", Family: famFrontmatter, Severity: lint.Warning, Kinds: componentKinds,
+		Title: "portable: YAML anchors, aliases or merge keys in frontmatter",
+		Doc: doc(`Anchors (&x), aliases (*x) and merge keys (<<) are rarely supported by
+frontmatter readers, make values hard to review, and are the vehicle of "billion laughs"
+documents. Frontmatter is a handful of keys: write them out.`,
+			"---\ndescription: &d Review a PR\nwhen_to_use: *d\n---",
+			"---\ndescription: Review a PR\nwhen_to_use: Review a PR\n---"),
+		Check: func(pass *lint.Pass) {
+			fm := pass.File.Frontmatter()
+			if fm.Root == nil {
+				return
+			}
+			walkYAML(fm.Root, func(n *yaml.Node) {
+				if n.Anchor != "" || n.Kind == yaml.AliasNode || n.Tag == "!!merge" {
+					pass.Reportf(nodeLoc(pass.File, n), "write the value out instead",
+						"frontmatter of %s uses a YAML anchor or alias", pass.Name(pass.File))
+				}
+			})
+		},
+	},
+}
+
+func nodeKind(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "list"
+	case yaml.ScalarNode:
+		return "scalar"
+	case yaml.AliasNode:
+		return "alias"
+	}
+	return "mapping"
+}
+
+// walkYAML visits every node once (aliases are not followed).
+func walkYAML(n *yaml.Node, fn func(*yaml.Node)) {
+	var rec func(*yaml.Node, int)
+	rec = func(n *yaml.Node, depth int) {
+		if n == nil || depth > 100 {
+			return
+		}
+		fn(n)
+		for _, c := range n.Content {
+			rec(c, depth+1)
+		}
+	}
+	rec(n, 0)
+}

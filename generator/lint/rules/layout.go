@@ -1,0 +1,175 @@
+package rules
+
+import (
+	"path"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/plugin"
+)
+
+var layoutRules = []lint.Rule{
+	{
+		ID: "LY001", Alias: "manifest-misplaced", Family: famLayout, Severity: lint.Warning,
+		Title: "plugin.json outside .claude-plugin/",
+		Doc: doc(`Claude Code reads the manifest only from .claude-plugin/plugin.json. A plugin.json
+at the plugin root (or elsewhere) is silently ignored: the plugin loads without a name, version
+or component paths of its own.`, "my-plugin/plugin.json", "my-plugin/.claude-plugin/plugin.json"),
+		Check: func(pass *lint.Pass) {
+			if pass.Plugin.Manifest() != nil {
+				return
+			}
+			for _, rel := range []string{"plugin.json", ".claude/plugin.json", "claude-plugin/plugin.json"} {
+				if f := pass.Plugin.File(rel); f != nil && f.IsRegular() {
+					pass.Reportf(f.Whole(), "move it to .claude-plugin/plugin.json",
+						"manifest %q is not in .claude-plugin/; Claude Code ignores it", rel)
+				}
+			}
+		},
+	},
+	{
+		ID: "LY002", Alias: "claude-plugin-stray-file", Family: famLayout, Severity: lint.Warning,
+		Title: "file in .claude-plugin/ that is not a manifest",
+		Doc: doc(`.claude-plugin/ holds plugin.json and marketplace.json (and optionally the
+directory listing's icon). Components placed there — commands/, agents/, hooks.json — are not
+loaded; they belong at the plugin root.`, ".claude-plugin/commands/review.md", "commands/review.md"),
+		Check: func(pass *lint.Pass) {
+			for _, f := range pass.Plugin.Files {
+				if !strings.HasPrefix(f.Path, ".claude-plugin/") || f.IsDir() {
+					continue
+				}
+				switch strings.TrimPrefix(f.Path, ".claude-plugin/") {
+				case "plugin.json", "marketplace.json", "icon.png", "icon.svg":
+					continue
+				}
+				pass.Reportf(f.Whole(), "move it to the plugin root (or delete it)",
+					"%q is in .claude-plugin/, where Claude Code reads only manifests", f.Path)
+			}
+		},
+	},
+	{
+		ID: "LY003", Alias: "skill-md-missing", Family: famLayout, Severity: lint.Error,
+		Title: "skill directory without SKILL.md",
+		Doc: doc(`A skill is a directory holding SKILL.md (exact upper-case name). A directory under
+skills/ without one — an empty one, or one whose file is misnamed — is silently not a skill.`,
+			"skills/pdf/README.md", "skills/pdf/SKILL.md"),
+		Check: func(pass *lint.Pass) {
+			for _, d := range skillCandidateDirs(pass.Plugin) {
+				if pass.Plugin.File(d+"/SKILL.md") != nil || caseVariant(pass.Plugin, d, "SKILL.md") != nil || nestedSkill(pass.Plugin, d) {
+					continue
+				}
+				pass.Reportf(pass.Plugin.File(d).Whole(), "add SKILL.md to the directory, or move the files out of skills/",
+					"skill directory %q has no SKILL.md; Claude Code skips it", d)
+			}
+		},
+	},
+	{
+		ID: "LY004", Alias: "skill-md-case", Family: famLayout, Severity: lint.Error,
+		Title: "skill file named skill.md or Skill.md instead of SKILL.md",
+		Doc: doc(`Claude Code looks for the exact name SKILL.md. On case-sensitive file systems
+(Linux, CI) a skill.md is not found and the skill silently disappears.`, "skills/pdf/skill.md", "skills/pdf/SKILL.md"),
+		Check: func(pass *lint.Pass) {
+			for _, d := range skillCandidateDirs(pass.Plugin) {
+				if pass.Plugin.File(d+"/SKILL.md") != nil {
+					continue
+				}
+				if f := caseVariant(pass.Plugin, d, "SKILL.md"); f != nil {
+					pass.Reportf(f.Whole(), "rename it to SKILL.md",
+						"skill file %q must be named SKILL.md; Claude Code skips the skill", f.Path)
+				}
+			}
+		},
+	},
+	{
+		ID: "LY005", Alias: "skill-nested", Family: famLayout, Severity: lint.Error,
+		Title: "SKILL.md two or more levels below skills/",
+		Doc: doc(`Claude Code finds skills exactly one level below skills/ (skills/<name>/SKILL.md).
+A SKILL.md deeper down is not a skill and is silently dropped.`,
+			"skills/docs/pdf/SKILL.md", "skills/pdf/SKILL.md"),
+		Check: func(pass *lint.Pass) {
+			for _, f := range pass.Plugin.Files {
+				if f.Base() != "SKILL.md" || f.Kind == plugin.KindSkill || !strings.HasPrefix(f.Path, "skills/") {
+					continue
+				}
+				if strings.Count(f.Path, "/") >= 3 {
+					pass.Reportf(f.Whole(), "move the skill directory directly under skills/",
+						"%q is nested too deep to be a skill; Claude Code only reads skills/<name>/SKILL.md", f.Path)
+				}
+			}
+		},
+	},
+	{
+		ID: "LY006", Alias: "root-claude-md", Family: famLayout, Severity: lint.Warning,
+		Title: "CLAUDE.md at the plugin root",
+		Doc: doc(`A CLAUDE.md (or CLAUDE.local.md) at the plugin root is not loaded as project
+context. To ship context with a plugin, use a skill or a SessionStart hook.`,
+			"my-plugin/CLAUDE.md", "my-plugin/skills/conventions/SKILL.md"),
+		Check: func(pass *lint.Pass) {
+			for _, rel := range []string{"CLAUDE.md", "CLAUDE.local.md"} {
+				if f := pass.Plugin.File(rel); f != nil && pass.Plugin.IsPlugin() {
+					pass.Reportf(f.Whole(), "turn the context into a skill or a SessionStart hook",
+						"%q at the plugin root is not loaded as context", rel)
+				}
+			}
+		},
+	},
+	{
+		ID: "LY007", Alias: "root-skill-md", Family: famLayout, Severity: lint.Warning,
+		Title: "SKILL.md at the plugin root that no skills entry loads",
+		Doc: doc(`A SKILL.md at the plugin root is only a skill when plugin.json lists the root as
+a skills path ("skills": ["./"]); otherwise it is ignored.`,
+			`{"name": "pdf"}   # with SKILL.md at the root`, `{"name": "pdf", "skills": ["./"]}`),
+		Check: func(pass *lint.Pass) {
+			if f := pass.Plugin.File("SKILL.md"); f != nil && f.Kind != plugin.KindSkill && pass.Plugin.IsPlugin() {
+				pass.Reportf(f.Whole(), `add "skills": ["./"] to plugin.json, or move it to skills/<name>/`,
+					"SKILL.md at the plugin root is not loaded")
+			}
+		},
+	},
+	{
+		ID: "LY008", Alias: "hooks-file-misplaced", Family: famLayout, Severity: lint.Warning,
+		Title: "hooks.json where Claude Code does not look for it",
+		Doc: doc(`Claude Code loads hooks/hooks.json and the files plugin.json's hooks field names.
+A hooks.json at the plugin root or in .claude-plugin/ is not loaded and its hooks never run.`,
+			"my-plugin/hooks.json", "my-plugin/hooks/hooks.json"),
+		Check: func(pass *lint.Pass) {
+			for _, rel := range []string{"hooks.json", ".claude-plugin/hooks.json", "hooks/hooks.yaml", "hooks/hooks.yml"} {
+				if f := pass.Plugin.File(rel); f != nil && f.Kind != plugin.KindHooks && pass.Plugin.IsPlugin() {
+					pass.Reportf(f.Whole(), "move it to hooks/hooks.json (JSON), or list it in plugin.json's hooks",
+						"hooks file %q is not loaded; its hooks never run", rel)
+				}
+			}
+		},
+	},
+}
+
+// skillCandidateDirs lists the direct subdirectories of skills/.
+func skillCandidateDirs(p *plugin.Plugin) []string {
+	var out []string
+	for _, f := range p.Files {
+		if f.IsDir() && path.Dir(f.Path) == "skills" {
+			out = append(out, f.Path)
+		}
+	}
+	return out
+}
+
+// caseVariant finds dir/<name> spelt in another letter case.
+func caseVariant(p *plugin.Plugin, dir, name string) *plugin.File {
+	for _, f := range p.Files {
+		if f.Dir() == dir && f.Base() != name && strings.EqualFold(f.Base(), name) {
+			return f
+		}
+	}
+	return nil
+}
+
+// nestedSkill reports whether a SKILL.md sits deeper below dir.
+func nestedSkill(p *plugin.Plugin, dir string) bool {
+	for _, f := range p.Files {
+		if f.Base() == "SKILL.md" && strings.HasPrefix(f.Path, dir+"/") {
+			return true
+		}
+	}
+	return false
+}

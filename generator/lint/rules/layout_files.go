@@ -1,0 +1,160 @@
+package rules
+
+import (
+	"bytes"
+	"path"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/plugin"
+)
+
+var layoutFileRules = []lint.Rule{
+	{
+		ID: "LY013", Alias: "symlink-escapes", Family: famLayout, Severity: lint.Error,
+		Title: "symlink that dangles or points outside the plugin",
+		Doc: doc(`Installing a plugin copies its directory; a symlink to something outside it (or
+to nothing) arrives broken on every user's machine, and one that points at the author's home
+directory can leak files into the package.`,
+			"agents/reviewer.md -> /home/me/agents/reviewer.md", "agents/reviewer.md (a regular file)"),
+		Check: func(pass *lint.Pass) {
+			root := pass.Plugin.Root
+			if r, err := filepath.EvalSymlinks(root); err == nil {
+				root = r
+			}
+			for _, f := range pass.Plugin.Files {
+				if !f.IsSymlink() {
+					continue
+				}
+				switch {
+				case f.LinkAbs == "":
+					pass.Reportf(f.Whole(), "point the link at a file inside the plugin, or replace it with a copy",
+						"symlink %q points at %q, which does not exist", f.Path, f.Link)
+				case f.LinkAbs != root && !strings.HasPrefix(f.LinkAbs, root+string(filepath.Separator)):
+					pass.Reportf(f.Whole(), "replace the link with a copy of its target",
+						"symlink %q points outside the plugin, at %q", f.Path, f.Link)
+				}
+			}
+		},
+	},
+	{
+		ID: "LY014", Alias: "symlinked-component-dir", Family: famLayout, Severity: lint.Warning,
+		Title: "component directory that is a symlink",
+		Doc: doc(`"claude plugin validate" does not follow symlinked component directories and
+checks nothing inside them; whether an install keeps the link depends on how the plugin is
+copied. Ship real directories.`, "commands -> ../shared/commands", "commands/ (a directory)"),
+		Check: func(pass *lint.Pass) {
+			for _, f := range pass.Plugin.Files {
+				top := f.Path == "commands" || f.Path == "agents" || f.Path == "skills" || f.Path == "hooks"
+				if f.IsSymlink() && (top || path.Dir(f.Path) == "skills") {
+					pass.Reportf(f.Whole(), "replace the symlink with the directory itself",
+						"component directory %q is a symlink", f.Path)
+				}
+			}
+		},
+	},
+	{
+		ID: "LY015", Alias: "stray-component-file", Family: famLayout, Severity: lint.Warning,
+		Title: "file in commands/ or agents/ that Claude Code does not load",
+		Doc: doc(`Only .md files in commands/ and agents/ become commands and agents. Other files
+there (a .txt prompt, a .yaml, a misspelt .markdown) are ignored.`, "commands/review.txt", "commands/review.md"),
+		Check: func(pass *lint.Pass) {
+			for _, f := range pass.Plugin.Files {
+				dir := strings.SplitN(f.Path, "/", 2)[0]
+				if !f.IsRegular() || f.Kind != plugin.KindOther || (dir != "commands" && dir != "agents") ||
+					strings.HasPrefix(f.Base(), ".") || !strings.Contains(f.Path, "/") {
+					continue
+				}
+				pass.Reportf(f.Whole(), "rename it to .md if it is a component, or move it elsewhere",
+					"%q is not a .md file; Claude Code does not load it as one of the %s", f.Path, dir)
+			}
+		},
+	},
+	{
+		ID: "LY016", Alias: "os-metadata-file", Family: famLayout, Severity: lint.Warning,
+		Title: "operating-system metadata file shipped with the plugin",
+		Doc: doc(`.DS_Store, Thumbs.db, desktop.ini and __MACOSX/ are file-manager droppings; they
+leak directory listings and the plugin directory flags them.`, "skills/pdf/.DS_Store", "(nothing)"),
+		Check: func(pass *lint.Pass) {
+			for _, f := range pass.Plugin.Files {
+				switch f.Base() {
+				case ".DS_Store", "Thumbs.db", "desktop.ini", "__MACOSX":
+					pass.Reportf(f.Whole(), "delete it and add it to .gitignore", "%q is operating-system metadata", f.Path)
+				}
+			}
+		},
+	},
+	{
+		ID: "LY017", Alias: "case-collision", Family: famLayout, Severity: lint.Error,
+		Title: "two paths that differ only in letter case",
+		Doc: doc(`macOS and Windows file systems are case-insensitive: of commands/Review.md and
+commands/review.md only one survives a checkout or install there.`,
+			"commands/Review.md\ncommands/review.md", "commands/review.md"),
+		Check: func(pass *lint.Pass) {
+			seen := map[string]string{}
+			for _, f := range pass.Plugin.Files {
+				k := strings.ToLower(f.Path)
+				if prev, ok := seen[k]; ok {
+					pass.Reportf(f.Whole(), "rename one of them", "%q and %q differ only in letter case", prev, f.Path)
+					continue
+				}
+				seen[k] = f.Path
+			}
+		},
+	},
+	{
+		ID: "LY018", Alias: "file-unreadable", Family: famLayout, Severity: lint.Error,
+		Title: "file or directory that cannot be read",
+		Doc: doc(`A file Claude Code cannot read (permissions, I/O error) fails the component or the
+whole plugin at load time.`, "-r-------- root commands/review.md", "-rw-r--r-- commands/review.md"),
+		Check: func(pass *lint.Pass) {
+			for _, f := range pass.Plugin.Files {
+				if f.ReadErr != nil {
+					pass.Reportf(f.Whole(), "fix the file's permissions", "%q cannot be read: %s", f.Path, f.ReadErr)
+				}
+			}
+		},
+	},
+	{
+		ID: "LY019", Alias: "file-too-large", Family: famLayout, Severity: lint.Warning,
+		Title: "file larger than the linter reads",
+		Doc: doc(`Files above 8 MiB are not read by plugforge (and are unusual in a plugin: every
+install downloads them). Nothing in them is checked.`, "assets/model.bin (300 MB)", "(download large assets on first use)"),
+		Check: func(pass *lint.Pass) {
+			for _, f := range pass.Plugin.Files {
+				if f.TooLarge {
+					pass.Reportf(f.Whole(), "shrink the file or fetch it at run time",
+						"%q is %d bytes, over the %d-byte limit; it was not checked", f.Path, f.Size, plugin.DefaultMaxFileSize)
+				}
+			}
+		},
+	},
+	{
+		ID: "LY020", Alias: "file-encoding", Family: famLayout, Severity: lint.Error,
+		Kinds: append(append([]plugin.Kind{}, markdownKinds...), jsonKinds...),
+		Title: "markdown or JSON file that is not UTF-8 text",
+		Doc: doc(`Claude Code reads components and manifests as UTF-8. Invalid byte sequences turn
+into replacement characters in prompts; NUL bytes mark a binary file saved under a text name.`,
+			"commands/review.md saved as Latin-1 (caf\\xe9)", "commands/review.md saved as UTF-8 (café)"),
+		Check: func(pass *lint.Pass) {
+			d := pass.File.Data
+			if i := bytes.IndexByte(d, 0); i >= 0 {
+				pass.Reportf(pass.File.At(i), "save the file as UTF-8 text", "%q contains a NUL byte", pass.File.Path)
+				return
+			}
+			if !utf8.Valid(d) {
+				i := 0
+				for i < len(d) {
+					r, n := utf8.DecodeRune(d[i:])
+					if r == utf8.RuneError && n <= 1 {
+						break
+					}
+					i += n
+				}
+				pass.Reportf(pass.File.At(i), "save the file as UTF-8", "%q is not valid UTF-8", pass.File.Path)
+			}
+		},
+	},
+}

@@ -1,0 +1,81 @@
+package rules
+
+import (
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/plugin"
+)
+
+var manifestRules3 = []lint.Rule{
+	{
+		ID: "MF015", Alias: "manifest-missing", Family: famManifest, Severity: lint.Error,
+		Title: "plugin without .claude-plugin/plugin.json and without skills",
+		Doc: doc(`Without .claude-plugin/plugin.json a directory is only read as a plugin when it has
+skills (skills/<name>/SKILL.md); "claude plugin validate" rejects it otherwise ("No manifest
+found in directory"). Even where it loads, its name comes from the directory, which changes with
+every clone or install path, and with it the prefix of every command and agent.`,
+			"my-plugin/commands/review.md (no .claude-plugin/)", `my-plugin/.claude-plugin/plugin.json: {"name": "my-plugin"}`),
+		Check: func(pass *lint.Pass) {
+			p := pass.Plugin
+			if p.IsPlugin() && p.Manifest() == nil && p.MarketplaceFile() == nil && len(p.OfKind(plugin.KindSkill)) == 0 {
+				pass.Reportf(plugin.Loc{}, `add .claude-plugin/plugin.json with {"name": "…"}`,
+					"plugin has no .claude-plugin/plugin.json (and no skills); Claude Code does not read it as a plugin")
+			}
+		},
+	},
+	{
+		ID: "MF016", Alias: "settings-agent-deprecated", Family: famManifest, Severity: lint.Info, Kinds: kinds(plugin.KindSettings),
+		Title: "settings.json that sets the deprecated agent key",
+		Doc: doc(`A plugin's settings.json may set agent to make one of its agents the main thread;
+Claude Code 2.1.328 deprecates it.`, `{"agent": "reviewer"}`, `{}`),
+		Check: func(pass *lint.Pass) {
+			if _, ok := obj(pass.File.JSON().Value)["agent"]; ok {
+				pass.Reportf(keyLoc(pass.File, "/agent"), "remove the key", "settings.json sets the deprecated \"agent\"")
+			}
+		},
+	},
+	{
+		ID: "MF017", Alias: "user-config-undeclared", Family: famManifest, Severity: lint.Error,
+		Title: "${user_config.X} used but not declared in plugin.json userConfig",
+		Doc: doc(`Claude Code fills ${user_config.X} from the values users enter for the keys
+plugin.json declares under userConfig. An undeclared key is never asked for and the server or
+hook receives the literal text.`,
+			`.mcp.json: {"env": {"TOKEN": "${user_config.api_token}"}}   # no userConfig`,
+			`plugin.json: {"userConfig": {"api_token": {"type": "string", "title": "API token", "description": "…", "sensitive": true}}}`),
+		Check: func(pass *lint.Pass) {
+			declared := obj(pass.Plugin.ManifestValue()["userConfig"])
+			for _, f := range pass.Plugin.OfKind(plugin.KindManifest, plugin.KindMCP, plugin.KindHooks, plugin.KindLSP) {
+				for _, m := range userConfigRE.FindAllSubmatchIndex(f.Data, -1) {
+					key := string(f.Data[m[2]:m[3]])
+					if _, ok := declared[key]; !ok {
+						pass.Reportf(f.At(m[0]), "declare the key under userConfig in plugin.json",
+							"${user_config.%s} is not declared in plugin.json userConfig", key)
+					}
+				}
+			}
+		},
+	},
+	{
+		ID: "MF018", Alias: "no-components", Family: famManifest, Severity: lint.Warning,
+		Title: "plugin that ships no command, agent, skill, hook or server",
+		Doc: doc(`A plugin with nothing in it installs and does nothing; usually the components are
+in the wrong place (e.g. under .claude-plugin/ or a misspelt directory).`,
+			"my-plugin/.claude-plugin/plugin.json\nmy-plugin/command/review.md", "my-plugin/commands/review.md"),
+		Check: func(pass *lint.Pass) {
+			p := pass.Plugin
+			if p.Manifest() == nil {
+				return
+			}
+			if len(p.OfKind(plugin.KindCommand, plugin.KindAgent, plugin.KindSkill, plugin.KindHooks, plugin.KindMCP, plugin.KindLSP)) > 0 {
+				return
+			}
+			m := p.ManifestValue()
+			for _, k := range []string{"commands", "hooks", "mcpServers", "lspServers", "outputStyles", "experimental", "channels"} {
+				if _, ok := m[k]; ok {
+					return
+				}
+			}
+			pass.Reportf(p.Manifest().Whole(), "add commands/, agents/, skills/ or hooks/ at the plugin root",
+				"plugin %q ships no commands, agents, skills, hooks or servers", p.Components().Plugin)
+		},
+	},
+}

@@ -1,0 +1,117 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/plugin"
+)
+
+var marketplaceRules2 = []lint.Rule{
+	marketRule("MK007", "marketplace-source-invalid", lint.Error, "marketplace entry whose local source path is malformed",
+		`A local source is "./path" relative to the marketplace root, or a bare directory name
+when metadata.pluginRoot is set. Paths without "./", bare names without pluginRoot and ".."
+are rejected.`,
+		`{"source": "plugins/review"}`, `{"source": "./plugins/review"}`,
+		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+			root, _ := str(obj(m["metadata"])["pluginRoot"])
+			entries(m, func(i int, ptr string, e map[string]any) {
+				s, ok := str(e["source"])
+				if !ok || isURL(s) {
+					return
+				}
+				var why string
+				switch {
+				case escapes(s):
+					why = "leaves the marketplace root"
+				case strings.HasPrefix(s, "./") || s == ".":
+				case root == "":
+					why = "is neither \"./path\" nor a name under metadata.pluginRoot"
+				case strings.Contains(s, "/"):
+					why = "must start with \"./\""
+				}
+				if why != "" {
+					pass.Reportf(jsonLoc(f, ptr+"/source"), `write "./<directory>" relative to the marketplace root`,
+						"source %q of plugin %s %s", s, entryName(e), why)
+				}
+			})
+		}),
+	marketRule("MK008", "marketplace-source-missing", lint.Error, "marketplace entry whose local source directory does not exist",
+		`Claude Code does not check it when validating, but installing the plugin fails.`,
+		`{"source": "./plugins/reviwe"}`, `{"source": "./plugins/review"}`,
+		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+			entries(m, func(i int, ptr string, e map[string]any) {
+				rel, ok := plugin.LocalSource(m, e)
+				if !ok || rel == "" || escapes(rel) {
+					return
+				}
+				if member(pass.Plugin, rel) == nil {
+					pass.Reportf(jsonLoc(f, ptr+"/source"), "fix the path or add the plugin directory",
+						"source of plugin %s, %q, does not exist", entryName(e), rel)
+				}
+			})
+		}),
+	marketRule("MK009", "marketplace-version-mismatch", lint.Warning, "marketplace entry version that differs from the plugin's plugin.json",
+		`At install time plugin.json wins; the marketplace then advertises a version users do
+not get, and "claude plugin tag" refuses to tag.`,
+		`marketplace: {"version": "2.0.0"}, plugin.json: {"version": "1.0.0"}`, `both "1.0.0" (or only plugin.json has a version)`,
+		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+			eachMember(pass, m, func(ptr string, e, pm map[string]any) {
+				ev, ok1 := str(e["version"])
+				pv, ok2 := str(pm["version"])
+				if ok1 && ok2 && ev != pv {
+					pass.Reportf(jsonLoc(f, ptr+"/version"), "make the two versions equal, or drop the entry's version",
+						"plugin %s is version %q here but %q in its plugin.json", entryName(e), ev, pv)
+				}
+			})
+		}),
+	marketRule("MK010", "marketplace-name-mismatch", lint.Warning, "marketplace entry name that differs from the plugin's plugin.json name",
+		`Users install "entry-name@marketplace" but commands are prefixed with plugin.json's
+name; two names for one plugin confuse both users and cross-references.`,
+		`marketplace: {"name": "review"}, plugin.json: {"name": "pr-review"}`, `both "pr-review"`,
+		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+			eachMember(pass, m, func(ptr string, e, pm map[string]any) {
+				en, ok1 := str(e["name"])
+				pn, ok2 := str(pm["name"])
+				if ok1 && ok2 && en != pn {
+					pass.Reportf(jsonLoc(f, ptr+"/name"), "use the same name in both files",
+						"plugin %q is called %q in its plugin.json", en, pn)
+				}
+			})
+		}),
+	marketRule("MK011", "marketplace-entry-name-invalid", lint.Error, "marketplace entry name that cannot be a plugin id",
+		`Entry names become plugin ids; spaces, path separators, ":" and "@" break them.`,
+		`{"name": "PR Review"}`, `{"name": "pr-review"}`,
+		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+			entries(m, func(i int, ptr string, e map[string]any) {
+				if n, ok := str(e["name"]); ok {
+					if why := unusableName(n); why != "" {
+						pass.Reportf(jsonLoc(f, ptr+"/name"), "use kebab-case", "plugin name %q %s", n, why)
+					}
+				}
+			})
+		}),
+}
+
+func entryName(e map[string]any) string {
+	if n, ok := str(e["name"]); ok {
+		return lint.Quote(n)
+	}
+	return "(unnamed)"
+}
+
+// eachMember calls fn for each entry whose local plugin was loaded and has
+// a parseable plugin.json.
+func eachMember(pass *lint.Pass, m map[string]any, fn func(ptr string, e, manifest map[string]any)) {
+	entries(m, func(i int, ptr string, e map[string]any) {
+		rel, ok := plugin.LocalSource(m, e)
+		if !ok {
+			return
+		}
+		if mp := member(pass.Plugin, rel); mp != nil {
+			if pm := mp.ManifestValue(); pm != nil {
+				fn(ptr, e, pm)
+			}
+		}
+	})
+}

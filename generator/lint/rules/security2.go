@@ -1,0 +1,173 @@
+package rules
+
+import (
+	"bytes"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/plugin"
+)
+
+// secretPatterns start with a literal so Go's regexp can scan for it; the
+// word boundary before the match is checked in code (a leading \b would
+// make every search slow).
+var secretPatterns = []struct {
+	name    string
+	re      *regexp.Regexp
+	needles []string // literals every match contains (a cheap pre-filter)
+}{
+	{"private key", regexp.MustCompile(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY( BLOCK)?-----`), []string{"PRIVATE KEY"}},
+	{"AWS access key", regexp.MustCompile(`AKIA[0-9A-Z]{16}\b`), []string{"AKIA"}},
+	{"AWS access key", regexp.MustCompile(`ASIA[0-9A-Z]{16}\b`), []string{"ASIA"}},
+	{"GitHub token", regexp.MustCompile(`gh[pousr]_[A-Za-z0-9]{36,}\b`), []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}},
+	{"GitHub token", regexp.MustCompile(`github_pat_[A-Za-z0-9_]{22,}\b`), []string{"github_pat_"}},
+	{"Anthropic API key", regexp.MustCompile(`sk-ant-[A-Za-z0-9_-]{20,}`), []string{"sk-ant-"}},
+	{"OpenAI API key", regexp.MustCompile(`sk-(?:proj-)?[A-Za-z0-9]{32,}\b`), []string{"sk-"}},
+	{"Slack token", regexp.MustCompile(`xox[baprs]-[A-Za-z0-9-]{10,}`), []string{"xox"}},
+	{"Google API key", regexp.MustCompile(`AIza[0-9A-Za-z_-]{35}\b`), []string{"AIza"}},
+	{"Stripe secret key", regexp.MustCompile(`[sr]k_live_[0-9A-Za-z]{24,}\b`), []string{"k_live_"}},
+	{"JSON Web Token", regexp.MustCompile(`eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`), []string{"eyJ"}},
+}
+
+// atWordStart reports whether no letter, digit or underscore precedes off.
+func atWordStart(d []byte, off int) bool {
+	if off == 0 {
+		return true
+	}
+	c := d[off-1]
+	return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')
+}
+
+var textKinds = kinds(plugin.KindCommand, plugin.KindAgent, plugin.KindSkill, plugin.KindMarkdown, plugin.KindManifest,
+	plugin.KindMarketplace, plugin.KindHooks, plugin.KindMCP, plugin.KindLSP, plugin.KindSettings, plugin.KindOther, plugin.KindSkillFile)
+
+// invisible names the invisible or reordering character r, or returns "".
+func invisible(r rune) string {
+	switch {
+	case r >= 0x200B && r <= 0x200D, r == 0x2060, r == 0xFEFF:
+		return "zero-width character"
+	case r >= 0x202A && r <= 0x202E:
+		return "bidi embedding or override"
+	case r >= 0x2066 && r <= 0x2069:
+		return "bidi isolate"
+	case r >= 0xE0000 && r <= 0xE007F:
+		return "Unicode tag character"
+	}
+	return ""
+}
+
+var securityRules2 = []lint.Rule{
+	{
+		ID: "SE003", Alias: "secret-literal", Family: famSecurity, Severity: lint.Error, Kinds: textKinds,
+		Title: "credential written into a plugin file",
+		Doc: doc(`API keys, tokens and private keys in a plugin are published to everyone who
+installs it. "claude plugin validate" warns only for MCP headers. Declare a userConfig value
+with "sensitive": true and reference it as ${user_config.KEY}, or read an environment variable.`,
+			`"headers": {"Authorization": "Bearer sk-ant-api03-…"}`, `"headers": {"Authorization": "Bearer ${user_config.api_key}"}`),
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			if bytes.IndexByte(f.Data, 0) >= 0 {
+				return
+			}
+			for _, p := range secretPatterns {
+				for _, m := range findAll(p.re, f.Data, p.needles...) {
+					if !atWordStart(f.Data, m[0]) && p.needles[0] != "PRIVATE KEY" {
+						continue
+					}
+					s := string(f.Data[m[0]:m[1]])
+					if strings.Contains(s, "EXAMPLE") || strings.Contains(strings.ToLower(s), "xxxx") {
+						continue
+					}
+					pass.Reportf(f.At(m[0]), "remove it, revoke it, and read it from userConfig or the environment",
+						"%q contains what looks like a %s", f.Path, p.name)
+				}
+			}
+		},
+	},
+	{
+		ID: "SE004", Alias: "unsafe-file-mode", Family: famSecurity, Severity: lint.Error,
+		Title: "world-writable, setuid or setgid file",
+		Doc: doc(`A world-writable script or directory lets any local user change what the plugin
+runs; setuid/setgid bits have no business in a plugin.`, "-rwxrwxrwx hooks/check.sh", "-rwxr-xr-x hooks/check.sh"),
+		Check: func(pass *lint.Pass) {
+			for _, f := range pass.Plugin.Files {
+				if f.IsSymlink() {
+					continue
+				}
+				var why string
+				switch {
+				case f.Mode&0o002 != 0:
+					why = "world-writable"
+				case f.Mode&(1<<23) != 0 || f.Mode&(1<<22) != 0: // fs.ModeSetuid, fs.ModeSetgid
+					why = "setuid or setgid"
+				}
+				if why != "" {
+					pass.Reportf(f.Whole(), "chmod it to 0755 (directories, scripts) or 0644", "%q is %s (mode %v)", f.Path, why, f.Mode)
+				}
+			}
+		},
+	},
+	{
+		ID: "SE006", Alias: "invisible-unicode", Family: famSecurity, Severity: lint.Error,
+		Kinds: append(append([]plugin.Kind{}, markdownKinds...), jsonKinds...),
+		Title: "invisible or text-reordering Unicode characters",
+		Doc: doc(`Zero-width characters, bidi overrides and Unicode tag characters are invisible in
+review but read by the model: the known way to hide instructions in a prompt ("ASCII smuggling",
+"Trojan Source").`, "Review the diff.\u200b<hidden instruction>", "Review the diff."),
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			last := 0
+			for i := 0; i < len(f.Data); {
+				if c := f.Data[i]; c != 0xE2 && c != 0xEF && c != 0xF3 { // lead bytes of every character below
+					i++
+					continue
+				}
+				r, n := utf8.DecodeRune(f.Data[i:])
+				what := invisible(r)
+				if what != "" && !(r == 0xFEFF && i == 0) {
+					if line := f.PosOf(i).Line; line != last {
+						last = line
+						pass.Reportf(f.At(i), "delete the character", "%q contains an invisible character (%s, U+%04X)", f.Path, what, r)
+					}
+				}
+				i += n
+			}
+		},
+	},
+	{
+		ID: "SE007", Alias: "insecure-transport", Family: famSecurity, Severity: lint.Warning, Kinds: kinds(plugin.KindMCP, plugin.KindManifest, plugin.KindHooks),
+		Title: "MCP server or HTTP hook reached over plain http:// or ws://",
+		Doc: doc(`Requests to a remote MCP server or an HTTP hook carry the session's data (tool
+input, prompts, tokens in headers). Over http:// or ws:// to anything but localhost they
+travel in clear text. "claude plugin validate" warns for MCP URLs.`,
+			`{"type": "http", "url": "http://mcp.example.com/mcp"}`, `{"type": "http", "url": "https://mcp.example.com/mcp"}`),
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			check := func(ptr, what, u string) {
+				p, err := url.Parse(u)
+				if err != nil || (p.Scheme != "http" && p.Scheme != "ws") || loopback(p.Hostname()) {
+					return
+				}
+				pass.Reportf(jsonLoc(f, ptr), "use https:// (or wss://)", "%s uses %s:// to %q", what, p.Scheme, p.Hostname())
+			}
+			for _, s := range mcpServers(f) {
+				if u, ok := str(s.Cfg["url"]); ok && s.remote() {
+					check(s.Ptr+"/url", fmt.Sprintf("MCP server %q", s.Name), u)
+				}
+			}
+			for _, h := range hookHandlers(f) {
+				if u, ok := str(h.H["url"]); ok && h.Type == "http" {
+					check(h.Ptr+"/url", "HTTP hook under "+h.Event, u)
+				}
+			}
+		},
+	},
+}
+
+func loopback(host string) bool {
+	return host == "localhost" || host == "::1" || strings.HasPrefix(host, "127.") || host == "0.0.0.0"
+}

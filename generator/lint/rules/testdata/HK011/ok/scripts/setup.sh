@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+if [ -f x ]; then
+  echo hi
+fi

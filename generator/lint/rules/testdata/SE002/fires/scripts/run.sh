@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+eval "$(cat)" # want SE002

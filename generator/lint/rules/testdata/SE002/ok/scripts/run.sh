@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+input=$(cat)
+echo "$input"

@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+rm -rf "$CACHE_DIR/"* # want SE008

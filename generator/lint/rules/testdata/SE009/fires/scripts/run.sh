@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+sudo npm install -g tool # want SE009

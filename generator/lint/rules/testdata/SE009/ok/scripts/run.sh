@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+npm install --prefix "$HOME/.local" tool

@@ -1,0 +1,120 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint/plugin"
+)
+
+var (
+	subagentRE  = regexp.MustCompile(`subagent_type["']?\s*[:=]\s*["'` + "`" + `]?([A-Za-z0-9_.-]+(?::[A-Za-z0-9_.-]+)*)`)
+	skillCallRE = regexp.MustCompile(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
+	rootRefRE   = regexp.MustCompile(`\$\{CLAUDE_PLUGIN_ROOT\}/([A-Za-z0-9_./-]+)`)
+)
+
+// builtinAgents are subagent types Claude Code itself provides.
+var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "Plan": true,
+	"statusline-setup": true, "output-style-setup": true, "claude-code-guide": true}
+
+// ref is a reference to a component found in a file.
+type ref struct {
+	Off    int
+	Prefix string // plugin prefix, "" when unqualified
+	Name   string
+}
+
+// subagentRefs finds subagent_type values in a file (once per file).
+func subagentRefs(f *plugin.File) []ref {
+	return f.Memo("subagent-refs", func() any {
+		var out []ref
+		for _, m := range findAll(subagentRE, f.Data, "subagent_type") {
+			v := string(f.Data[m[2]:m[3]])
+			r := ref{Off: m[2], Name: strings.TrimRight(v, ".")}
+			if i := strings.IndexByte(r.Name, ':'); i >= 0 {
+				r.Prefix, r.Name = r.Name[:i], r.Name[i+1:]
+			}
+			out = append(out, r)
+		}
+		return out
+	}).([]ref)
+}
+
+// qualifiedRefs finds "<plugin>:<name>" tokens (with or without a leading
+// slash) outside subagent_type values and URLs, once per file. The prefix
+// is [a-z0-9][a-z0-9-]*, not preceded by a word character, "." or ":";
+// the name is [a-z0-9][A-Za-z0-9_-]* with optional ":segment"s.
+func qualifiedRefs(f *plugin.File) []ref {
+	return f.Memo("qualified-refs", func() any {
+		var out []ref
+		sub := map[int]bool{}
+		for _, r := range subagentRefs(f) {
+			sub[r.Off] = true
+		}
+		d := f.Data
+		for i := 0; i < len(d); i++ {
+			if d[i] != ':' {
+				continue
+			}
+			start := i
+			for start > 0 && (lowerDigit(d[start-1]) || d[start-1] == '-') {
+				start--
+			}
+			if start == i || !lowerDigit(d[start]) || start > 0 && wordish(d[start-1]) {
+				continue
+			}
+			end := i + 1
+			for end < len(d) && lowerDigit(d[end]) {
+				end = scanName(d, end)
+				if end < len(d)-1 && d[end] == ':' && lowerDigit(d[end+1]) {
+					end++
+					continue
+				}
+				break
+			}
+			if end == i+1 || sub[start] || urlAround(d, start) {
+				continue
+			}
+			out = append(out, ref{Off: start, Prefix: string(d[start:i]), Name: string(d[i+1 : end])})
+			i = end - 1
+		}
+		return out
+	}).([]ref)
+}
+
+func lowerDigit(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+
+// wordish reports characters that may not precede a qualified name.
+func wordish(c byte) bool {
+	return c >= 'A' && c <= 'Z' || lowerDigit(c) || c == '_' || c == '.' || c == ':' || c == '-'
+}
+
+// scanName consumes [A-Za-z0-9_-]* from i.
+func scanName(d []byte, i int) int {
+	for i < len(d) && (lowerDigit(d[i]) || d[i] >= 'A' && d[i] <= 'Z' || d[i] == '_' || d[i] == '-') {
+		i++
+	}
+	return i
+}
+
+// urlAround reports whether off sits inside a URL or a "scheme:" token.
+func urlAround(data []byte, off int) bool {
+	ls := strings.LastIndexAny(string(data[max(0, off-200):off]), " \t\n(<\"'`")
+	seg := string(data[max(0, off-200):off])
+	if ls >= 0 {
+		seg = seg[ls+1:]
+	}
+	return strings.Contains(seg, "://") || strings.HasPrefix(seg, "http") || strings.HasPrefix(seg, "mailto") ||
+		strings.Contains(seg, "@")
+}
+
+// componentExists reports whether name is a command, skill or agent of p.
+func componentExists(c *plugin.Components, name string) bool {
+	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil
+}
+
+// similarPrefix reports whether two plugin names look like variants of one
+// another (iflow and iflow-dev).
+func similarPrefix(a, b string) bool {
+	return a != b && (strings.HasPrefix(a, b+"-") || strings.HasPrefix(b, a+"-"))
+}

@@ -1,0 +1,5 @@
+//go:build race
+
+package source
+
+func init() { raceSlowdown = 10 }
