@@ -85,9 +85,15 @@ func ReadManifest(b []byte) *Manifest {
 	return &m
 }
 
+// entry finds a file's record; Files is sorted by path (WithManifest sorts
+// it), so this is a binary search, with a scan for hand-made manifests.
 func (m *Manifest) entry(path string) *Entry {
 	if m == nil {
 		return nil
+	}
+	i := sort.Search(len(m.Files), func(i int) bool { return m.Files[i].Path >= path })
+	if i < len(m.Files) && m.Files[i].Path == path {
+		return &m.Files[i]
 	}
 	for i := range m.Files {
 		if m.Files[i].Path == path {

@@ -29,6 +29,8 @@ type Prepared struct {
 	set *template.Template
 	// bodyNames maps a source display path to its body template name.
 	bodyNames map[string]string
+	// bodyLines maps a markdown source's display path to its body's first line.
+	bodyLines map[string]int
 }
 
 // Prepare parses every body of the plugin once, against the engine's set.
@@ -37,7 +39,7 @@ func (e *Engine) Prepare(src *source.Plugin) (*Prepared, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cloning templates: %w", err)
 	}
-	p := &Prepared{eng: e, src: src, set: set, bodyNames: map[string]string{}}
+	p := &Prepared{eng: e, src: src, set: set, bodyNames: map[string]string{}, bodyLines: map[string]int{}}
 	if src.Roles != nil {
 		if err := src.Roles.Validate(); err != nil {
 			return nil, &source.Error{File: path.Join(src.Dir, "roles.yaml"), Msg: err.Error()}
@@ -50,6 +52,7 @@ func (e *Engine) Prepare(src *source.Plugin) (*Prepared, error) {
 			return tmplErr(err)
 		}
 		p.bodyNames[disp] = disp
+		p.bodyLines[disp] = line
 		return nil
 	}
 	for _, c := range src.Commands {
@@ -171,22 +174,10 @@ func (p *Prepared) markdown(r *run, disp, out, command, wrapper string, meta any
 	return File{Path: out, Data: normalize(b.String()), Mode: 0o644, Sources: uniq(srcs)}, nil
 }
 
-// bodyLine finds the body line of a markdown source.
+// bodyLine is the file line a source's body starts on.
 func (p *Prepared) bodyLine(disp string) int {
-	for _, c := range p.src.Commands {
-		if c.Path == disp {
-			return c.BodyLine
-		}
-	}
-	for _, a := range p.src.Agents {
-		if a.Path == disp {
-			return a.BodyLine
-		}
-	}
-	for _, s := range p.src.Skills {
-		if s.Path == disp {
-			return s.BodyLine
-		}
+	if l, ok := p.bodyLines[disp]; ok {
+		return l
 	}
 	return 1
 }

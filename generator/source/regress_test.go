@@ -1,6 +1,7 @@
 package source
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -70,5 +71,13 @@ func TestHookScriptNames(t *testing.T) {
 		data := []byte("Stop:\n  - hooks:\n      - type: command\n        script: \"" + s + "\"\n")
 		err := decodeStrict("hooks.yaml", 0, data, &h)
 		assert.ErrorContains(t, err, "hooks.yaml:4: hook script", "%q", s)
+	}
+}
+
+// An empty key is not a field of any type, even one with untagged fields.
+func TestEmptyKeyIsUnknown(t *testing.T) {
+	err := decodeStrict("h.yaml", 0, []byte("Stop:\n  - \"\": x\n    hooks:\n      - type: command\n        script: a.sh\n"), &model.Hooks{})
+	if err == nil || !strings.Contains(err.Error(), `unknown field ""`) {
+		t.Fatalf("want unknown field \"\", got %v", err)
 	}
 }

@@ -170,7 +170,9 @@ func checkRequired(t reflect.Type, n *yaml.Node) error {
 		keys := map[string]*yaml.Node{}
 		known := map[string]bool{}
 		for i := 0; i < t.NumField(); i++ {
-			known[strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]] = true
+			if name := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]; name != "" && name != "-" {
+				known[name] = true // untagged (unexported) fields are not keys
+			}
 		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k := n.Content[i]
