@@ -130,34 +130,56 @@ func resolveTargets(paths []string) ([]*plugin.Plugin, error) {
 }
 
 // crossCheck runs the official validator on each unit and prints, per
-// file, where it reports errors that plugforge does not.
+// file, where the two verdicts disagree: errors it reports that plugforge
+// does not (a parity gap), then files where only plugforge reports errors
+// (checks the validator does not make).
 func crossCheck(units []*plugin.Plugin, findings []lint.Finding, stderr io.Writer) error {
 	bin := crosscheck.Find()
 	if bin == "" {
 		fmt.Fprintln(stderr, "plugforge lint: --cross-check: claude not found (set PLUGFORGE_CLAUDE or put claude on PATH)")
 		return fmt.Errorf("claude not found")
 	}
-	errFiles := map[string]bool{}
+	ours := map[string][]string{} // absolute file → rule IDs with errors
 	for _, f := range findings {
 		if f.Severity == lint.Error {
-			if abs, err := filepath.Abs(f.Path); err == nil {
-				errFiles[abs] = true
+			if abs, err := filepath.Abs(f.Path); err == nil && !inList(ours[abs], f.Rule) {
+				ours[abs] = append(ours[abs], f.Rule)
 			}
 		}
 	}
-	agree := true
+	errFiles := map[string]bool{}
+	for k := range ours {
+		errFiles[k] = true
+	}
+	theirs := map[string]bool{}
+	gaps := 0
 	for _, u := range units {
 		items, err := crosscheck.Validate(bin, u.Root)
 		if err != nil {
 			fmt.Fprintf(stderr, "plugforge lint: --cross-check %s: %v\n", u.Display, err)
 			return err
 		}
+		for _, it := range items {
+			if it.Severity == "error" {
+				theirs[it.File] = true
+			}
+		}
 		for _, d := range crosscheck.Missed(items, errFiles) {
-			agree = false
+			gaps++
 			fmt.Fprintf(stderr, "cross-check: %s: claude plugin validate reports %q; plugforge reports no error there\n", d.File, d.Path+": "+d.Message)
 		}
 	}
-	if agree {
+	var extra []string
+	for file, ids := range ours {
+		if !theirs[file] {
+			extra = append(extra, fmt.Sprintf("cross-check: %s: only plugforge reports errors (%s)", file, strings.Join(ids, ", ")))
+		}
+	}
+	sort.Strings(extra)
+	for _, e := range extra {
+		fmt.Fprintln(stderr, e)
+	}
+	if gaps == 0 {
 		fmt.Fprintf(stderr, "cross-check: plugforge reports an error wherever claude plugin validate does (%d plugins)\n", len(units))
 	}
 	return nil

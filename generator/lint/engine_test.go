@@ -131,4 +131,3 @@ func TestValidateRejectsBadRegistry(t *testing.T) {
 		t.Error("a duplicate alias passed")
 	}
 }
-

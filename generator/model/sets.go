@@ -30,9 +30,11 @@ func IsAgentModel(s string) bool {
 // ToolNames are Claude Code's built-in tools. MCP tools (mcp__server__tool)
 // are accepted separately.
 var ToolNames = []string{
-	"Agent", "AskUserQuestion", "Bash", "BashOutput", "Edit", "ExitPlanMode", "Glob", "Grep",
-	"KillShell", "MultiEdit", "NotebookEdit", "Read", "SendMessage", "Skill", "SlashCommand",
-	"Task", "TodoWrite", "WebFetch", "WebSearch", "Write",
+	"Agent", "AskUserQuestion", "Bash", "BashOutput", "Edit", "EnterPlanMode", "ExitPlanMode",
+	"Glob", "Grep", "KillShell", "LS", "LSP", "ListMcpResourcesTool", "MultiEdit", "NotebookEdit",
+	"NotebookRead", "Read", "ReadMcpResourceTool", "SendMessage", "Skill", "SlashCommand", "Task",
+	"TaskCreate", "TaskGet", "TaskList", "TaskOutput", "TaskStop", "TaskUpdate", "TodoWrite",
+	"WebFetch", "WebSearch", "Write",
 }
 
 var mcpTool = regexp.MustCompile(`^mcp__[A-Za-z0-9_-]+(__[A-Za-z0-9_*-]+)?$`)

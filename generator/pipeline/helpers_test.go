@@ -60,4 +60,3 @@ func (s shuffledFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	s.rng.Shuffle(len(entries), func(i, j int) { entries[i], entries[j] = entries[j], entries[i] })
 	return entries, nil
 }
-

@@ -12,7 +12,7 @@ import (
 // dynamic suffix starts (document 001's R4 boundary).
 type SitePrompt struct {
 	Command, Role, Agent string
-	Prefix, Suffix      string
+	Prefix, Suffix       string
 }
 
 // SitePrompts renders the fresh (I1-R4) prompt of every dispatch site in

@@ -14,9 +14,9 @@ import (
 
 // File is one rendered output file of a variant.
 type File struct {
-	Path    string // slash path inside the variant directory
-	Data    []byte
-	Mode    fs.FileMode
+	Path string // slash path inside the variant directory
+	Data []byte
+	Mode fs.FileMode
 	// Sources are the display paths of everything that produced it: the
 	// file it is rendered from first, then the rest sorted.
 	Sources []string

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -95,6 +96,11 @@ func Parse(data []byte, path string) (cfg *Config, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			cfg, err = nil, &Error{Path: path, Msg: fmt.Sprintf("cannot parse: %v", r)}
+		}
+		// YAML also breaks lines at a lone CR; keep lines inside the file
+		// as editors (and generator/lint) count them.
+		if e, ok := err.(*Error); ok && e.Line > bytes.Count(data, []byte("\n"))+1 {
+			e.Line = bytes.Count(data, []byte("\n")) + 1
 		}
 	}()
 	var doc yaml.Node

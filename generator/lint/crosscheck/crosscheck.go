@@ -85,8 +85,7 @@ func parseText(out []byte) []Item {
 			rest := strings.TrimPrefix(t, "Validating ")
 			k, f, ok := strings.Cut(rest, ": ")
 			if ok {
-				kind, file, sev = strings.TrimPrefix(k, "plugin "), f, ""
-				kind = strings.TrimSuffix(kind, " manifest")
+				kind, file, sev = strings.TrimSuffix(k, " manifest"), f, "" // "plugin manifest" → "plugin"
 			}
 		case strings.HasPrefix(t, "✘ Found"):
 			sev = "error"

@@ -123,11 +123,17 @@ func writeSARIF(w io.Writer, r Report) error {
 	return enc.Encode(log)
 }
 
-// uri turns a slash path into a relative URI reference.
+// uri turns a slash path into a URI reference: relative paths stay relative
+// (what code scanning wants, from the repository root), absolute ones
+// become file:// URIs.
 func uri(p string) string {
 	segs := strings.Split(p, "/")
 	for i, s := range segs {
 		segs[i] = url.PathEscape(s)
 	}
-	return strings.Join(segs, "/")
+	u := strings.Join(segs, "/")
+	if strings.HasPrefix(p, "/") {
+		return "file://" + u
+	}
+	return u
 }

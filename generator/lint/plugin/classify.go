@@ -148,22 +148,20 @@ func (p *Plugin) kindOf(rel string, commands, agents []string, skills map[string
 		}
 	}
 	isMD := strings.HasSuffix(rel, ".md")
-	for d := range skills {
-		if d == "" { // skills: ["./"] makes the root SKILL.md a skill
-			if rel == "SKILL.md" {
-				return KindSkill
-			}
+	if rel == "SKILL.md" && skills[""] { // skills: ["./"] makes the root SKILL.md a skill
+		return KindSkill
+	}
+	for d := path.Dir(rel); d != "." && d != "/"; d = path.Dir(d) {
+		if !skills[d] {
 			continue
 		}
-		if under(rel, d) {
-			if rel == path.Join(d, "SKILL.md") {
-				return KindSkill
-			}
-			if isMD {
-				return KindMarkdown
-			}
-			return KindSkillFile
+		switch {
+		case rel == d+"/SKILL.md":
+			return KindSkill
+		case isMD:
+			return KindMarkdown
 		}
+		return KindSkillFile
 	}
 	if isMD {
 		for _, c := range commands {

@@ -23,6 +23,7 @@ type Components struct {
 	Agents   []Component
 	Skills   []Component
 	byFile   map[*File]string
+	byName   [3]map[string]*Component // commands, agents, skills
 }
 
 // Components builds the inventory once.
@@ -63,9 +64,13 @@ func (p *Plugin) components() *Components {
 		}
 	}
 	c.byFile = map[*File]string{}
-	for _, list := range [][]Component{c.Commands, c.Agents, c.Skills} {
-		for _, x := range list {
-			c.byFile[x.File] = x.Name
+	for i, list := range [][]Component{c.Commands, c.Agents, c.Skills} {
+		c.byName[i] = map[string]*Component{}
+		for j := range list {
+			c.byFile[list[j].File] = list[j].Name
+			if c.byName[i][list[j].Name] == nil {
+				c.byName[i][list[j].Name] = &list[j]
+			}
 		}
 	}
 	return c
@@ -84,23 +89,14 @@ func commandName(rel string, roots []string) string {
 	return path.Base(stem)
 }
 
-// Agent finds an agent by name.
-func (c *Components) Agent(name string) *Component { return find(c.Agents, name) }
+// Agent finds an agent by name (the first, if two share it).
+func (c *Components) Agent(name string) *Component { return c.byName[1][name] }
 
 // Command finds a command by name.
-func (c *Components) Command(name string) *Component { return find(c.Commands, name) }
+func (c *Components) Command(name string) *Component { return c.byName[0][name] }
 
 // Skill finds a skill by name.
-func (c *Components) Skill(name string) *Component { return find(c.Skills, name) }
-
-func find(cs []Component, name string) *Component {
-	for i := range cs {
-		if cs[i].Name == name {
-			return &cs[i]
-		}
-	}
-	return nil
-}
+func (c *Components) Skill(name string) *Component { return c.byName[2][name] }
 
 // NameOf is the runtime name of a command, agent or skill file ("" for others).
 func (c *Components) NameOf(f *File) string { return c.byFile[f] }

@@ -50,6 +50,10 @@ type Fence struct {
 	ContentEnd   int // start of the closing line (or end of file)
 }
 
+// mdParser is shared: a goldmark parser is safe for concurrent use once
+// built, and building one per file costs as much as parsing a small file.
+var mdParser = goldmark.DefaultParser()
+
 // Markdown parses the file body once.
 func (f *File) Markdown() *Markdown {
 	f.mdOnce.Do(func() { f.md = parseMarkdown(f) })
@@ -98,7 +102,7 @@ func lineLen(data []byte, off int) int {
 
 func (md *Markdown) walk(src []byte) {
 	defer func() { _ = recover() }() // a parser bug must not take the linter down
-	doc := goldmark.DefaultParser().Parse(text.NewReader(src))
+	doc := mdParser.Parse(text.NewReader(src))
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil

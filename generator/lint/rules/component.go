@@ -144,7 +144,7 @@ func toolProblem(t string, extra []string) string {
 	if i := strings.IndexByte(t, '('); i > 0 {
 		base = t[:i]
 	}
-	for _, x := range append(moreTools, extra...) {
+	for _, x := range extra {
 		if base == x {
 			return ""
 		}
@@ -158,8 +158,3 @@ func toolProblem(t string, extra []string) string {
 	}
 	return ""
 }
-
-// moreTools are tools of Claude Code 2.1.328 that model.ToolNames does not
-// list (older names and tools users rarely grant).
-var moreTools = []string{"LS", "NotebookRead", "ListMcpResourcesTool", "ReadMcpResourceTool",
-	"TaskOutput", "TaskStop", "TaskCreate", "TaskGet", "TaskList", "TaskUpdate", "EnterPlanMode", "LSP"}

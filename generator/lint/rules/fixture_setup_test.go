@@ -130,4 +130,3 @@ func copyTree(t testing.TB, src, dst string) {
 		t.Fatal(err)
 	}
 }
-

@@ -156,20 +156,41 @@ func skillCandidateDirs(p *plugin.Plugin) []string {
 
 // caseVariant finds dir/<name> spelt in another letter case.
 func caseVariant(p *plugin.Plugin, dir, name string) *plugin.File {
-	for _, f := range p.Files {
-		if f.Dir() == dir && f.Base() != name && strings.EqualFold(f.Base(), name) {
-			return f
-		}
-	}
-	return nil
+	return skillIndexOf(p).variant[dir]
 }
 
 // nestedSkill reports whether a SKILL.md sits deeper below dir.
-func nestedSkill(p *plugin.Plugin, dir string) bool {
-	for _, f := range p.Files {
-		if f.Base() == "SKILL.md" && strings.HasPrefix(f.Path, dir+"/") {
-			return true
-		}
+func nestedSkill(p *plugin.Plugin, dir string) bool { return skillIndexOf(p).nested[dir] }
+
+// skillIndex records, per direct subdirectory of skills/, a SKILL.md spelt
+// in another case and whether a SKILL.md sits deeper down.
+type skillIndex struct {
+	variant map[string]*plugin.File
+	nested  map[string]bool
+}
+
+func skillIndexOf(p *plugin.Plugin) *skillIndex {
+	anchor := p.File("skills")
+	if anchor == nil {
+		return &skillIndex{}
 	}
-	return false
+	return anchor.Memo("skill-index", func() any {
+		ix := &skillIndex{variant: map[string]*plugin.File{}, nested: map[string]bool{}}
+		for _, f := range p.Files {
+			parts := strings.Split(f.Path, "/")
+			if len(parts) < 3 || parts[0] != "skills" {
+				continue
+			}
+			dir := parts[0] + "/" + parts[1]
+			switch {
+			case len(parts) == 3 && f.Base() != "SKILL.md" && strings.EqualFold(f.Base(), "SKILL.md"):
+				if ix.variant[dir] == nil {
+					ix.variant[dir] = f
+				}
+			case len(parts) > 3 && f.Base() == "SKILL.md":
+				ix.nested[dir] = true
+			}
+		}
+		return ix
+	}).(*skillIndex)
 }

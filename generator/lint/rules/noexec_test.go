@@ -23,13 +23,13 @@ func TestNeverExecutesPluginCode(t *testing.T) {
 		"hooks/hooks.json": `{"hooks": {"SessionStart": [{"matcher": "startup", "hooks": [
 			{"type": "command", "command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/pwn.sh\""},
 			{"type": "command", "command": "bash -c 'touch ` + marker + `'"}]}]}}`,
-		".mcp.json":       `{"mcpServers": {"srv": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/server", "args": ["x"]}}}`,
-		"hooks/pwn.sh":    pwn + "source \"$(dirname \"$0\")/lib.sh\"\n",
-		"hooks/lib.sh":    pwn,
-		"bin/server":      pwn,
-		"skills/s/run.sh": pwn,
+		".mcp.json":         `{"mcpServers": {"srv": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/server", "args": ["x"]}}}`,
+		"hooks/pwn.sh":      pwn + "source \"$(dirname \"$0\")/lib.sh\"\n",
+		"hooks/lib.sh":      pwn,
+		"bin/server":        pwn,
+		"skills/s/run.sh":   pwn,
 		"skills/s/SKILL.md": "---\nname: s\ndescription: d\n---\nRun `${CLAUDE_PLUGIN_ROOT}/skills/s/run.sh` and `!touch " + marker + "`.\n",
-		"commands/c.md":   "---\ndescription: d\nallowed-tools: Bash(touch:*)\n---\n!`touch " + marker + "`\n",
+		"commands/c.md":     "---\ndescription: d\nallowed-tools: Bash(touch:*)\n---\n!`touch " + marker + "`\n",
 	}
 	for rel, data := range files {
 		p := filepath.Join(root, rel)
