@@ -22,6 +22,15 @@ const plugin = "iflow"
 // hookScripts are the scripts plugin-src/hooks/hooks.yaml wires up.
 var hookScripts = []string{"session-start.sh", "cleanup-locks.sh", "yolo-guard.sh", "yolo-stop.sh"}
 
+// hookLibrary is the shell library every hook script sources from its own
+// directory; hooks.yaml does not name it.
+const hookLibrary = "common.sh"
+
+// noLibraryContext is the whole additionalContext of session-start.sh when
+// hookLibrary is missing.
+const noLibraryContext = "Could not read feature state (hooks/common.sh of the iflow plugin is missing). " +
+	"Check with /iflow:show-status."
+
 // hookTimeout bounds one script run; the hooks themselves allow 5-10 seconds.
 const hookTimeout = 30 * time.Second
 
@@ -54,7 +63,7 @@ func repoRoot(t *testing.T) string {
 func hooksDir(t *testing.T) string {
 	t.Helper()
 	dir := filepath.Join(repoRoot(t), "dist", plugin, "hooks")
-	for _, name := range append([]string{"hooks.json"}, hookScripts...) {
+	for _, name := range append([]string{"hooks.json", hookLibrary}, hookScripts...) {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 			t.Fatalf("%s is missing (%v): run make plugin first", filepath.Join(dir, name), err)
 		}
@@ -159,6 +168,7 @@ func (f *fixture) feature(t *testing.T, artifacts, name string, fields map[strin
 
 type hookRun struct {
 	script     string
+	hooks      string // directory holding the script; empty means the rendered hooks
 	dir        string // working directory of the process
 	projectDir string // CLAUDE_PROJECT_DIR
 	path       string // PATH; empty means the test's PATH
@@ -172,7 +182,10 @@ type hookResult struct {
 
 func (f *fixture) run(t *testing.T, r hookRun) hookResult {
 	t.Helper()
-	script := filepath.Join(hooksDir(t), r.script)
+	if r.hooks == "" {
+		r.hooks = hooksDir(t)
+	}
+	script := filepath.Join(r.hooks, r.script)
 	if r.path == "" {
 		r.path = os.Getenv("PATH")
 	}
@@ -359,6 +372,110 @@ func TestRenderedHookFiles(t *testing.T) {
 		"yolo-guard.sh":    "PreToolUse/AskUserQuestion",
 		"yolo-stop.sh":     "Stop/",
 	}, scripts)
+}
+
+// TestRenderedHookLibrary checks common.sh: rendered, parseable, and free
+// of side effects when sourced (it only defines functions).
+func TestRenderedHookLibrary(t *testing.T) {
+	t.Parallel()
+	p := filepath.Join(hooksDir(t), hookLibrary)
+	data, err := os.ReadFile(p)
+	require.NoError(t, err)
+	s := string(data)
+	assert.True(t, strings.HasPrefix(s, "#!/usr/bin/env bash\n"), "shebang")
+	assert.Contains(t, s, "This file is sourced, not run")
+	assert.NotContains(t, s, "\r", "CRLF")
+	assert.NotContains(t, s, "{{", "unrendered template action")
+	assert.NotContains(t, s, ".Plugin.Name", "unrendered template action")
+
+	ctx, cancel := context.WithTimeout(context.Background(), hookTimeout)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, "bash", "-n", p).CombinedOutput()
+	require.NoError(t, err, "bash -n %s: %s", p, out)
+
+	// Sourcing adds no variable, changes no option or trap, prints nothing
+	// and leaves stdin unread.
+	const probe = `set -u
+vars="" flags="" opts="" traps=""
+vars=$(compgen -v | sort); flags=$-; opts=$(set +o; shopt -p); traps=$(trap -p)
+. "$1" || { echo "sourcing failed"; exit 1; }
+[ "$(compgen -v | sort)" = "$vars" ] || { echo "new variables:"; compgen -v | sort | grep -vxF "$vars"; exit 1; }
+[ "$-" = "$flags" ] && [ "$(set +o; shopt -p)" = "$opts" ] || { echo "options changed"; exit 1; }
+[ "$(trap -p)" = "$traps" ] || { echo "traps changed"; exit 1; }
+declare -F find_project >/dev/null || { echo "find_project is not defined"; exit 1; }
+cat`
+	cmd := exec.CommandContext(ctx, "bash", "-c", probe, "probe", p)
+	cmd.Stdin = strings.NewReader("stdin left unread")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	require.NoError(t, cmd.Run(), "stdout: %s\nstderr: %s", stdout.String(), stderr.String())
+	assert.Equal(t, "stdin left unread", stdout.String())
+	assert.Empty(t, stderr.String())
+}
+
+// TestHooksWithoutLibrary runs each hook script from a copy of the hooks
+// directory that lacks common.sh, in a project where every script would
+// act: each exits 0 and prints nothing, except session-start.sh, which
+// says that feature state could not be read.
+func TestHooksWithoutLibrary(t *testing.T) {
+	t.Parallel()
+	src := hooksDir(t)
+	bare := filepath.Join(t.TempDir(), "hooks")
+	require.NoError(t, os.MkdirAll(bare, 0o755))
+	for _, name := range append([]string{"hooks.json"}, hookScripts...) {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(bare, name), data, 0o755))
+	}
+
+	f := newFixture(t, "my project", true)
+	f.config(t, "yolo_mode: true\n")
+	f.feature(t, "docs", "031-example", map[string]any{"lastCompletedPhase": "design"})
+	lock := filepath.Join(f.root, "docs", "features", "031-example", ".meta.json.lock")
+	require.NoError(t, os.MkdirAll(lock, 0o755))
+	old := time.Now().Add(-20 * time.Minute)
+	require.NoError(t, os.Chtimes(lock, old, old))
+	in := input(t, "Stop", f.root, map[string]any{"stop_hook_active": false})
+
+	for _, script := range hookScripts {
+		res := f.run(t, hookRun{script: script, hooks: bare, input: in})
+		require.Equal(t, 0, res.code, "%s: exit code; stderr: %s", script, res.stderr)
+		assert.Empty(t, res.stderr, "%s wrote to stderr", script)
+		if script == "session-start.sh" {
+			assert.Equal(t, noLibraryContext, sessionContext(t, res))
+		} else {
+			assert.Empty(t, res.stdout, "%s printed without its library", script)
+		}
+	}
+	assert.DirExists(t, lock, "cleanup-locks.sh acted without its library")
+
+	// The same project with the library: the scripts do act.
+	assert.NotEqual(t, noLibraryContext, f.sessionStart(t, ""))
+	assert.NotEmpty(t, f.run(t, hookRun{script: "yolo-guard.sh", input: in}).stdout)
+	f.run(t, hookRun{script: "cleanup-locks.sh", input: in})
+	assert.NoDirExists(t, lock)
+}
+
+// TestHookRunByBareName runs session-start.sh as "bash session-start.sh"
+// from the hooks directory: the script still finds common.sh.
+func TestHookRunByBareName(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, "proj", true)
+	f.config(t, "artifacts_root: specs\n")
+	want := f.sessionStart(t, "")
+
+	ctx, cancel := context.WithTimeout(context.Background(), hookTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "bash", "session-start.sh")
+	cmd.Dir = hooksDir(t)
+	cmd.Env = f.env(os.Getenv("PATH"), f.root)
+	cmd.Stdin = strings.NewReader(input(t, "SessionStart", f.root, map[string]any{"source": "startup"}))
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	require.NoError(t, cmd.Run(), "stderr: %s", stderr.String())
+	got := sessionContext(t, hookResult{stdout: stdout.String(), stderr: stderr.String()})
+	assert.Equal(t, want, got)
+	assert.True(t, strings.HasPrefix(got, "iflow_artifacts_root: specs\n"), "context: %q", got)
 }
 
 // ---------------------------------------------------------------------------
