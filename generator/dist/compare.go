@@ -5,9 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -58,7 +59,7 @@ func Compare(dir, disp string, files []File) ([]Drift, error) {
 			out = append(out, Drift{shown, HandEdited, fmt.Sprintf("mode %04o, generated as %04o", got.mode.Perm(), f.Mode.Perm())})
 		}
 	}
-	for _, p := range sortedKeys(onDisk) {
+	for _, p := range slices.Sorted(maps.Keys(onDisk)) {
 		if !want[p] {
 			out = append(out, Drift{filepath.ToSlash(filepath.Join(disp, p)), Orphaned, "no longer generated"})
 		}
@@ -132,13 +133,4 @@ func readTree(dir string) (map[string]diskFile, error) {
 		return nil, fmt.Errorf("reading %s: %w", dir, err)
 	}
 	return out, nil
-}
-
-func sortedKeys(m map[string]diskFile) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

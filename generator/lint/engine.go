@@ -2,9 +2,10 @@ package lint
 
 import (
 	"fmt"
+	"maps"
 	"path"
 	"runtime"
-	"sort"
+	"slices"
 
 	"github.com/plugforge/plugforge/generator/lint/config"
 	"github.com/plugforge/plugforge/generator/lint/plugin"
@@ -69,7 +70,7 @@ func New(rules []Rule, cfg *config.Config) (*Engine, error) {
 			sev[id] = s
 		}
 	}
-	for _, k := range sortedKeys(cfg.Options) {
+	for _, k := range slices.Sorted(maps.Keys(cfg.Options)) {
 		e.setOptions(config.Ref{Value: k, Line: cfg.OptionLines[k]}, cfg.Options[k])
 	}
 	for _, ig := range cfg.Ignores {
@@ -113,7 +114,7 @@ func (e *Engine) setOptions(ref config.Ref, vals map[string]any) {
 	ids := e.resolve(ref)
 	for _, id := range ids {
 		r := e.rule(id)
-		for _, name := range sortedKeys(vals) {
+		for _, name := range slices.Sorted(maps.Keys(vals)) {
 			o := findOption(r, name)
 			if o == nil {
 				e.configFinding(AliasOptionInvalid, ref.Line, "use an option the rule documents", "rule %s has no option %q", id, name)
@@ -205,15 +206,6 @@ func (e *Engine) configFinding(alias string, line int, hint, format string, args
 	}
 	e.cfgFindings = append(e.cfgFindings, Finding{Path: e.cfgPath, Line: line, Column: min(line, 1),
 		Rule: r.ID, Message: fmt.Sprintf(format, args...), Hint: hint})
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
 
 // Join is the display path of a file of unit u.

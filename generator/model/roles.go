@@ -2,7 +2,8 @@ package model
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 )
 
 // Roles is plugin-src/roles.yaml: everything a dispatch site needs, as data.
@@ -92,7 +93,7 @@ type Section struct {
 // a known role, maps only known artifacts, never maps its own review
 // target, and names a known domain reviewer.
 func (r *Roles) Validate() error {
-	for _, id := range sortedMapKeys(r.Roles) {
+	for _, id := range SortedKeys(r.Roles) {
 		role := r.Roles[id]
 		if role == nil { // "roles: {x: ~}" decodes to a nil role
 			return fmt.Errorf("roles.%s: empty role; it needs at least model and description", id)
@@ -112,8 +113,8 @@ func (r *Roles) Validate() error {
 	for _, a := range r.Artifacts {
 		known[a.File] = true
 	}
-	for _, cmd := range sortedMapKeys(r.Commands) {
-		for _, id := range sortedMapKeys(r.Commands[cmd]) {
+	for _, cmd := range SortedKeys(r.Commands) {
+		for _, id := range SortedKeys(r.Commands[cmd]) {
 			s := r.Commands[cmd][id]
 			if r.Roles[id] == nil {
 				return fmt.Errorf("commands.%s.%s: no role %q in roles", cmd, id, id)
@@ -137,17 +138,8 @@ func (r *Roles) Validate() error {
 	return nil
 }
 
-func sortedMapKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
-// SortedKeys is exported for templates and tools that list map entries.
-func SortedKeys[V any](m map[string]V) []string { return sortedMapKeys(m) }
+// SortedKeys lists a map's keys in order, for deterministic iteration.
+func SortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // Label returns the display label of an artifact file ("Spec" for spec.md).
 func (r *Roles) Label(file string) string {

@@ -1,6 +1,10 @@
 package render
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/plugforge/plugforge/generator/model"
+)
 
 // Review is a phase command's two-stage review: the domain reviewer, then
 // the phase-reviewer that receives its outcome.
@@ -19,7 +23,7 @@ func (p *Page) Review() (*Review, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, id := range sortedIDs(roles.Commands[p.Command]) {
+	for _, id := range model.SortedKeys(roles.Commands[p.Command]) {
 		site := roles.Commands[p.Command][id]
 		if site.Domain == "" {
 			continue
@@ -60,13 +64,4 @@ func (p *Page) ImplementReview(fixer string, reviewers ...string) (*ImplementRev
 	}
 	out.Fixer = f
 	return out, nil
-}
-
-func sortedIDs[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sortStrings(out)
-	return out
 }

@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -152,7 +153,7 @@ func (c *Config) build(root *yaml.Node, v map[string]any) {
 	}
 	c.Enable, c.Disable = refs("/rules/enable"), refs("/rules/disable")
 	if sev, ok := v["severity"].(map[string]any); ok {
-		keys := sortedKeys(sev)
+		keys := slices.Sorted(maps.Keys(sev))
 		for _, k := range keys {
 			n := plugin.NodeAt(root, plugin.Pointer("/severity", k), true)
 			c.Severity = append(c.Severity, SeverityOverride{Ref{k, n.Line}, sev[k].(string)})
@@ -172,13 +173,4 @@ func (c *Config) build(root *yaml.Node, v map[string]any) {
 			Line: plugin.NodeAt(root, ptr+"/path", false).Line, Rules: refs(ptr + "/rules")}
 		c.Ignores = append(c.Ignores, ig)
 	}
-}
-
-func sortedKeys(m map[string]any) []string {
-	var ks []string
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }

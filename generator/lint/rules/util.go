@@ -3,8 +3,9 @@ package rules
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -160,16 +161,6 @@ func lastToken(ptr string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(t, "~1", "/"), "~0", "~")
 }
 
-// sortedKeys lists a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
-}
-
 // findAll runs re over data only when data contains one of the literal
 // needles every match must contain: Go's regexp is slow on patterns that
 // do not start with a literal, and most files contain none of them.
@@ -181,3 +172,6 @@ func findAll(re *regexp.Regexp, data []byte, needles ...string) [][]int {
 	}
 	return nil
 }
+
+// sortedKeys lists a map's keys in order, for deterministic findings.
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
