@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -40,7 +41,7 @@ func lintCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "plugforge lint: --fail-on: %v\n", err)
 		return exitUsage
 	}
-	if !inList(format.Formats, *formatName) {
+	if !slices.Contains(format.Formats, *formatName) {
 		fmt.Fprintf(stderr, "plugforge lint: unknown --format %q (want %s)\n", *formatName, strings.Join(format.Formats, ", "))
 		return exitUsage
 	}
@@ -142,7 +143,7 @@ func crossCheck(units []*plugin.Plugin, findings []lint.Finding, stderr io.Write
 	ours := map[string][]string{} // absolute file → rule IDs with errors
 	for _, f := range findings {
 		if f.Severity == lint.Error {
-			if abs, err := filepath.Abs(f.Path); err == nil && !inList(ours[abs], f.Rule) {
+			if abs, err := filepath.Abs(f.Path); err == nil && !slices.Contains(ours[abs], f.Rule) {
 				ours[abs] = append(ours[abs], f.Rule)
 			}
 		}
@@ -269,13 +270,4 @@ func explainCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stderr)
 	return exitUsage
-}
-
-func inList(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

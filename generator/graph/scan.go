@@ -27,12 +27,13 @@ var resumeKey = regexp.MustCompile(`resume_state\["([a-z0-9-]+)"\]`)
 
 func newReader(src *source.Plugin, out pipeline.Output) *reader {
 	p := regexp.QuoteMeta(out.Info.Name)
+	names := src.Names()
 	r := &reader{
 		plugin:   out.Info.Name,
 		files:    map[string]string{},
-		commands: map[string]bool{},
-		skills:   map[string]bool{},
-		agents:   map[string]bool{},
+		commands: names.Commands,
+		skills:   names.Skills,
+		agents:   names.Agents,
 		roles:    src.Roles,
 		// The byte before the plugin name must not continue a name or be the
 		// slash of a command reference; Go's regexp has no look-behind, so it
@@ -43,15 +44,6 @@ func newReader(src *source.Plugin, out pipeline.Output) *reader {
 	}
 	for _, f := range out.Files {
 		r.files[f.Path] = string(f.Data)
-	}
-	for _, c := range src.Commands {
-		r.commands[c.Name] = true
-	}
-	for _, s := range src.Skills {
-		r.skills[s.Name] = true
-	}
-	for _, a := range src.Agents {
-		r.agents[a.Name] = true
 	}
 	return r
 }

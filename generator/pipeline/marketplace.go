@@ -18,10 +18,7 @@ func marketplace(o Options, plan *Plan) (string, []byte, error) {
 	if !plan.Full || plan.Plugin.Manifest.Marketplace == nil {
 		return "", nil, nil
 	}
-	eng, err := Engine()
-	if o.TemplateFS != nil {
-		eng, err = render.NewEngine(o.TemplateFS)
-	}
+	eng, err := engineFor(o)
 	if err != nil {
 		return "", nil, err
 	}

@@ -68,12 +68,17 @@ func Engine() (*render.Engine, error) {
 	return engine, engineErr
 }
 
+// engineFor is the embedded engine, or one parsed from o.TemplateFS.
+func engineFor(o Options) (*render.Engine, error) {
+	if o.TemplateFS != nil {
+		return render.NewEngine(o.TemplateFS)
+	}
+	return Engine()
+}
+
 // MakePlan loads plugin-src and renders the selected variants.
 func MakePlan(o Options) (*Plan, error) {
-	eng, err := Engine()
-	if o.TemplateFS != nil {
-		eng, err = render.NewEngine(o.TemplateFS)
-	}
+	eng, err := engineFor(o)
 	if err != nil {
 		return nil, err
 	}

@@ -3,12 +3,13 @@ package render
 import (
 	"bytes"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/plugforge/plugforge/generator/internal/bounds"
 
 	"github.com/stretchr/testify/require"
 )
@@ -82,25 +83,6 @@ func FuzzNewEngine(f *testing.F) {
 	})
 }
 
-// bounded runs fn and fails if it takes longer than limit or allocates
-// more than maxAlloc bytes in total.
-func bounded(t *testing.T, limit time.Duration, maxAlloc uint64, fn func()) {
-	t.Helper()
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	start := time.Now()
-	fn()
-	took := time.Since(start)
-	runtime.ReadMemStats(&after)
-	if took > limit {
-		t.Errorf("took %v, limit %v", took, limit)
-	}
-	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > maxAlloc {
-		t.Errorf("allocated %d MB, limit %d MB", alloc>>20, maxAlloc>>20)
-	}
-}
-
 // TestTemplateHostileInputs: a megabyte-long line and 10,000-deep nesting
 // give a clear one-line error or parse, in bounded time and memory.
 func TestTemplateHostileInputs(t *testing.T) {
@@ -116,7 +98,7 @@ func TestTemplateHostileInputs(t *testing.T) {
 	for name, text := range cases {
 		t.Run(name, func(t *testing.T) {
 			var err error
-			bounded(t, 10*time.Second, 512<<20, func() { _, err = NewEngine(engineFS([]byte(text))) })
+			bounds.Check(t, 10*time.Second, 512<<20, func() { _, err = NewEngine(engineFS([]byte(text))) })
 			checkEngineErr(t, []byte(text), err)
 			t.Logf("%.200v", err)
 		})

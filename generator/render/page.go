@@ -27,17 +27,8 @@ type run struct {
 }
 
 func newRun(src *source.Plugin, info PluginInfo) *run {
-	r := &run{src: src, info: info, cmds: map[string]bool{}, agents: map[string]bool{}, skills: map[string]bool{}}
-	for _, c := range src.Commands {
-		r.cmds[c.Name] = true
-	}
-	for _, a := range src.Agents {
-		r.agents[a.Name] = true
-	}
-	for _, s := range src.Skills {
-		r.skills[s.Name] = true
-	}
-	return r
+	n := src.Names()
+	return &run{src: src, info: info, cmds: n.Commands, agents: n.Agents, skills: n.Skills}
 }
 
 // Page is the data every body template is executed with. Its methods check

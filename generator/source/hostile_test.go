@@ -2,37 +2,18 @@ package source
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/plugforge/plugforge/generator/internal/bounds"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/plugforge/plugforge/generator/model"
 )
-
-// bounded runs fn and fails if it takes longer than limit or allocates more
-// than maxAlloc bytes in total (a proxy for peak memory that cannot miss a
-// short-lived spike).
-func bounded(t *testing.T, limit time.Duration, maxAlloc uint64, fn func()) {
-	t.Helper()
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	start := time.Now()
-	fn()
-	took := time.Since(start)
-	runtime.ReadMemStats(&after)
-	if took > limit {
-		t.Errorf("took %v, limit %v", took, limit)
-	}
-	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > maxAlloc {
-		t.Errorf("allocated %d MB, limit %d MB", alloc>>20, maxAlloc>>20)
-	}
-}
 
 // laughs builds a billion-laughs chain: level 0 is a list of width
 // strings, each further level a list of width aliases to the one below.
@@ -104,7 +85,7 @@ func TestAliasBomb(t *testing.T) {
 			data := []byte(c.text)
 			require.Less(t, len(data), 64<<10, "the bomb itself is small")
 			var err error
-			bounded(t, timeLimit(5*time.Second), 256<<20, func() { err = decodeStrict(c.file, 0, data, c.into()) })
+			bounds.Check(t, timeLimit(5*time.Second), 256<<20, func() { err = decodeStrict(c.file, 0, data, c.into()) })
 			require.Error(t, err, "a billion laughs must not decode")
 			checkErr(t, err, map[string][]byte{c.file: data})
 			assert.Regexp(t, c.want, err.Error())
@@ -131,7 +112,7 @@ func TestMegabyteLine(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			data := []byte(c.text)
 			var err error
-			bounded(t, timeLimit(5*time.Second), 256<<20, func() { err = decodeStrict(c.file, 0, data, c.into()) })
+			bounds.Check(t, timeLimit(5*time.Second), 256<<20, func() { err = decodeStrict(c.file, 0, data, c.into()) })
 			checkErr(t, err, map[string][]byte{c.file: data})
 			t.Logf("%.200v", err)
 		})
@@ -145,7 +126,7 @@ func TestMegabyteLine(t *testing.T) {
 		} {
 			data := []byte(text)
 			var err error
-			bounded(t, timeLimit(5*time.Second), 256<<20, func() { _, err = parseDoc[model.Command]("c.md", "c", data) })
+			bounds.Check(t, timeLimit(5*time.Second), 256<<20, func() { _, err = parseDoc[model.Command]("c.md", "c", data) })
 			checkErr(t, err, map[string][]byte{"c.md": data})
 			t.Logf("%.200v", err)
 		}
@@ -179,7 +160,7 @@ func TestDeepNesting(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			data := []byte(c.text)
 			var err error
-			bounded(t, timeLimit(10*time.Second), 512<<20, func() { err = decodeStrict(c.file, 0, data, c.into()) })
+			bounds.Check(t, timeLimit(10*time.Second), 512<<20, func() { err = decodeStrict(c.file, 0, data, c.into()) })
 			require.Error(t, err)
 			checkErr(t, err, map[string][]byte{c.file: data})
 			t.Logf("%.200v", err)

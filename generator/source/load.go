@@ -210,3 +210,23 @@ func unwrapPath(err error) error {
 	}
 	return err
 }
+
+// Names are the component names a plugin declares, for reference checks.
+type Names struct {
+	Commands, Agents, Skills map[string]bool
+}
+
+// Names lists the plugin's commands, agents and skills.
+func (p *Plugin) Names() Names {
+	n := Names{Commands: map[string]bool{}, Agents: map[string]bool{}, Skills: map[string]bool{}}
+	for _, c := range p.Commands {
+		n.Commands[c.Name] = true
+	}
+	for _, a := range p.Agents {
+		n.Agents[a.Name] = true
+	}
+	for _, s := range p.Skills {
+		n.Skills[s.Name] = true
+	}
+	return n
+}

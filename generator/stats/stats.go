@@ -2,6 +2,7 @@ package stats
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -141,7 +142,7 @@ func reuse(src *source.Plugin, files []File) Reuse {
 	seen := map[string]bool{}
 	rolesPath := src.Dir + "/roles.yaml"
 	for _, f := range files {
-		if !contains(f.Sources, rolesPath) {
+		if !slices.Contains(f.Sources, rolesPath) {
 			continue
 		}
 		r.Files = append(r.Files, f.Path)
@@ -166,15 +167,6 @@ func body(b []byte) string {
 		}
 	}
 	return s
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 func nonBlank(b []byte) int {
