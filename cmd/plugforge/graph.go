@@ -7,8 +7,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/plugforge/plugforge/generator/dist"
 	"github.com/plugforge/plugforge/generator/graph"
+	"github.com/plugforge/plugforge/generator/outtree"
 	"github.com/plugforge/plugforge/generator/pipeline"
 )
 
@@ -101,7 +101,7 @@ func buildReadme(o pipeline.Options, quiet bool, stdout, stderr io.Writer) bool 
 
 // withReadmeDrift adds a stale README graph to check's drift list; it
 // passes an earlier error through so checkCmd needs one inserted line.
-func withReadmeDrift(o pipeline.Options, drift []dist.Drift, err error) ([]dist.Drift, error) {
+func withReadmeDrift(o pipeline.Options, drift []outtree.Drift, err error) ([]outtree.Drift, error) {
 	if err != nil {
 		return drift, err
 	}
@@ -109,5 +109,5 @@ func withReadmeDrift(o pipeline.Options, drift []dist.Drift, err error) ([]dist.
 	if err != nil || !stale {
 		return drift, err
 	}
-	return append(drift, dist.Drift{Path: filepath.ToSlash(path), Kind: dist.Stale, Detail: "workflow graph out of date"}), nil
+	return append(drift, outtree.Drift{Path: filepath.ToSlash(path), Kind: outtree.Stale, Detail: "workflow graph out of date"}), nil
 }

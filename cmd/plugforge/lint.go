@@ -15,8 +15,8 @@ import (
 	"github.com/plugforge/plugforge/generator/lint/config"
 	"github.com/plugforge/plugforge/generator/lint/crosscheck"
 	"github.com/plugforge/plugforge/generator/lint/format"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
 	"github.com/plugforge/plugforge/generator/lint/rules"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // lintCmd serves `plugforge lint [PATH...]`.
@@ -106,17 +106,17 @@ func loadConfig(path string, skip bool) (*config.Config, error) {
 }
 
 // resolveTargets loads every PATH, or every variant under ./dist.
-func resolveTargets(paths []string) ([]*plugin.Plugin, error) {
+func resolveTargets(paths []string) ([]*snapshot.Plugin, error) {
 	if len(paths) == 0 {
 		if st, err := os.Stat("dist"); err != nil || !st.IsDir() {
 			return nil, fmt.Errorf("no PATH given and ./dist does not exist; pass a plugin or marketplace directory")
 		}
 		paths = []string{"dist"}
 	}
-	var units []*plugin.Plugin
+	var units []*snapshot.Plugin
 	seen := map[string]bool{}
 	for _, p := range paths {
-		ps, err := plugin.Resolve(p, filepath.ToSlash(filepath.Clean(p)), plugin.Options{})
+		ps, err := snapshot.Resolve(p, filepath.ToSlash(filepath.Clean(p)), snapshot.Options{})
 		if err != nil {
 			return nil, err
 		}
@@ -134,7 +134,7 @@ func resolveTargets(paths []string) ([]*plugin.Plugin, error) {
 // file, where the two verdicts disagree: errors it reports that plugforge
 // does not (a parity gap), then files where only plugforge reports errors
 // (checks the validator does not make).
-func crossCheck(units []*plugin.Plugin, findings []lint.Finding, stderr io.Writer) error {
+func crossCheck(units []*snapshot.Plugin, findings []lint.Finding, stderr io.Writer) error {
 	bin := crosscheck.Find()
 	if bin == "" {
 		fmt.Fprintln(stderr, "plugforge lint: --cross-check: claude not found (set PLUGFORGE_CLAUDE or put claude on PATH)")

@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
 	"github.com/plugforge/plugforge/generator/lint/rules"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // lintVerifier returns the check each staged variant must pass before it
@@ -28,12 +28,12 @@ func lintVerifier(distDir, out string, stderr io.Writer) func(id, staged string)
 		if out != "" {
 			display = filepath.ToSlash(out)
 		}
-		unit, err := plugin.Load(staged, display, plugin.Options{})
+		unit, err := snapshot.Load(staged, display, snapshot.Options{})
 		if err != nil {
 			return fmt.Errorf("linting %s: %w", display, err)
 		}
 		errs := 0
-		for _, f := range eng.Run([]*plugin.Plugin{unit}) {
+		for _, f := range eng.Run([]*snapshot.Plugin{unit}) {
 			if f.Severity < lint.Error {
 				continue
 			}

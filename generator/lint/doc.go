@@ -14,6 +14,6 @@
 // The engine applies a config.Config (rules on/off, severities, options,
 // ignores); it reports an ignore that matched nothing as a finding of the
 // rule the caller registers for that purpose. It does not read files
-// itself (generator/lint/plugin does) and does not format output
+// itself (generator/lint/snapshot does) and does not format output
 // (generator/lint/format does).
 package lint

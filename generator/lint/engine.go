@@ -8,7 +8,7 @@ import (
 	"slices"
 
 	"github.com/plugforge/plugforge/generator/lint/config"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // Aliases of the rules the engine itself reports about the configuration.
@@ -209,7 +209,7 @@ func (e *Engine) configFinding(alias string, line int, hint, format string, args
 }
 
 // Join is the display path of a file of unit u.
-func Join(u *plugin.Plugin, rel string) string {
+func Join(u *snapshot.Plugin, rel string) string {
 	switch {
 	case rel == "":
 		return u.Display

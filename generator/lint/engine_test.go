@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/plugforge/plugforge/generator/lint/config"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var famT = Family{Name: "test", Prefix: "TT", Doc: "test rules"}
@@ -14,7 +14,7 @@ var famT = Family{Name: "test", Prefix: "TT", Doc: "test rules"}
 func testRules() []Rule {
 	return []Rule{
 		{ID: "TT001", Alias: "every-md", Family: famT, Severity: Warning, Title: "t", Doc: "d",
-			Kinds: []plugin.Kind{plugin.KindCommand},
+			Kinds: []snapshot.Kind{snapshot.KindCommand},
 			Check: func(p *Pass) {
 				p.Reportf(p.File.Line(99), "fix it", "command %q", p.File.Path)
 				p.Reportf(p.File.Line(99), "fix it", "command %q", p.File.Path) // duplicate
@@ -22,7 +22,7 @@ func testRules() []Rule {
 		{ID: "TT002", Alias: "plugin-level", Family: famT, Severity: Error, Title: "t", Doc: "d",
 			Options: []Option{{Name: "n", Default: 3, Doc: "a number"}},
 			Check: func(p *Pass) {
-				p.Reportf(plugin.Loc{}, "", "n is %d", p.Int("n"))
+				p.Reportf(snapshot.Loc{}, "", "n is %d", p.Int("n"))
 			}},
 		{ID: "TT003", Alias: "panics", Family: famT, Severity: Info, Title: "t", Doc: "d", Off: true,
 			Check: func(p *Pass) { panic("boom") }},
@@ -31,8 +31,8 @@ func testRules() []Rule {
 	}
 }
 
-func unit() *plugin.Plugin {
-	return plugin.FromMemory("pl", map[string][]byte{
+func unit() *snapshot.Plugin {
+	return snapshot.FromMemory("pl", map[string][]byte{
 		"commands/b.md": []byte("b\nb\n"),
 		"commands/a.md": []byte("a\n"),
 	})
@@ -43,7 +43,7 @@ func run(t *testing.T, cfg *config.Config) []Finding {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return e.Run([]*plugin.Plugin{unit()})
+	return e.Run([]*snapshot.Plugin{unit()})
 }
 
 func TestRunSortsDedupesAndClamps(t *testing.T) {

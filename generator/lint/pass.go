@@ -4,15 +4,15 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // Pass is what a rule's Check sees: the plugin, the file (for per-file
 // rules), the rule's resolved options, and Reportf.
 type Pass struct {
 	Rule   *Rule
-	Plugin *plugin.Plugin
-	File   *plugin.File // nil for per-plugin rules
+	Plugin *snapshot.Plugin
+	File   *snapshot.File // nil for per-plugin rules
 	opts   map[string]any
 	emit   func(Finding)
 }
@@ -20,14 +20,14 @@ type Pass struct {
 // Reportf reports a problem at loc. hint is a verb phrase telling the user
 // what to do ("quote the placeholder"); the message is lower-case and
 // quotes its subject. Positions are clamped into the file.
-func (p *Pass) Reportf(at plugin.Loc, hint, format string, args ...any) {
+func (p *Pass) Reportf(at snapshot.Loc, hint, format string, args ...any) {
 	if f := p.Plugin.File(at.Path); f != nil && at.Line > 0 {
 		at.Pos = f.Clamp(at.Pos)
 	} else if f == nil || f.Data == nil {
-		at.Pos = plugin.Pos{}
+		at.Pos = snapshot.Pos{}
 	}
 	if at.Line <= 0 {
-		at.Pos = plugin.Pos{}
+		at.Pos = snapshot.Pos{}
 	}
 	p.emit(Finding{
 		Path:    at.Path,
@@ -86,7 +86,7 @@ func (p *Pass) option(name string) any {
 
 // Name is how messages name a component file: its runtime name, e.g.
 // agent "reviewer", else its path.
-func (p *Pass) Name(f *plugin.File) string {
+func (p *Pass) Name(f *snapshot.File) string {
 	if n := p.Plugin.Components().NameOf(f); n != "" {
 		return fmt.Sprintf("%s %q", f.Kind.Noun(), n)
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // ClaudeCode is the Claude Code release the rules were checked against.
@@ -74,12 +74,12 @@ type Rule struct {
 	Off bool
 	// Kinds, when set, makes the rule run once per file of these kinds
 	// (in parallel, Pass.File set); otherwise it runs once per plugin.
-	Kinds []plugin.Kind
+	Kinds []snapshot.Kind
 	Check func(*Pass)
 }
 
 // Applies reports whether a per-file rule wants file f.
-func (r *Rule) Applies(f *plugin.File) bool {
+func (r *Rule) Applies(f *snapshot.File) bool {
 	for _, k := range r.Kinds {
 		if f.Kind == k {
 			return true

@@ -4,20 +4,20 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 type job struct {
 	rule *Rule
-	unit *plugin.Plugin
-	file *plugin.File
+	unit *snapshot.Plugin
+	file *snapshot.File
 }
 
 // Run applies the enabled rules to every unit, in parallel over (rule,
 // file) pairs, and returns the findings after ignores, sorted and
 // de-duplicated. A rule that panics yields an error finding instead of
 // crashing the run.
-func (e *Engine) Run(units []*plugin.Plugin) []Finding {
+func (e *Engine) Run(units []*snapshot.Plugin) []Finding {
 	jobs := make(chan job, 256)
 	results := make(chan []Finding, workers(e.Workers))
 	var wg sync.WaitGroup

@@ -15,7 +15,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/plugforge/plugforge/generator/dist"
+	"github.com/plugforge/plugforge/generator/outtree"
 	"github.com/plugforge/plugforge/generator/synth"
 )
 
@@ -214,7 +214,7 @@ func TestKilledBuildLeavesOldOrNewTree(t *testing.T) {
 			v, _, _ := strings.Cut(strings.TrimPrefix(d.Path, "dist/"), "/")
 			perVariant[v]++
 			require.False(t, newSet[v], "run %d: check reports %s for a complete new tree", run, d)
-			require.Equal(t, dist.Stale, d.Kind, "run %d: check on an old tree must report only stale files: %s", run, d)
+			require.Equal(t, outtree.Stale, d.Kind, "run %d: check on an old tree must report only stale files: %s", run, d)
 		}
 		for _, v := range variants {
 			if !newSet[v] {
@@ -234,7 +234,7 @@ func TestKilledBuildLeavesOldOrNewTree(t *testing.T) {
 	for _, v := range variants {
 		require.True(t, readTreeAt(t, filepath.Join("dist", v)).equal(newTrees[v]), "%s after the final build", v)
 	}
-	_, err = os.Stat(dist.StagingFor("dist"))
+	_, err = os.Stat(outtree.StagingFor("dist"))
 	require.True(t, os.IsNotExist(err), "staging area left after a successful build")
 	drift, err := Check(o)
 	require.NoError(t, err)

@@ -17,7 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/plugforge/plugforge/generator/dist"
+	"github.com/plugforge/plugforge/generator/outtree"
 )
 
 var updateMalformed = flag.Bool("update-malformed", false, "rewrite testdata/malformed/*/want from the binary's output")
@@ -77,8 +77,8 @@ func TestMalformedSources(t *testing.T) {
 			assert.NotRegexp(t, `goroutine \d|panic:|\.go:\d+`, r.stderr, "a Go stack trace")
 			restorePerms(t)
 			assert.Equal(t, before, snapshot(t, "dist"), "dist/ changed after a failed build")
-			assert.NoFileExists(t, dist.StagingFor("dist"), "staging area left behind")
-			assert.NoDirExists(t, dist.StagingFor("dist"), "staging area left behind")
+			assert.NoFileExists(t, outtree.StagingFor("dist"), "staging area left behind")
+			assert.NoDirExists(t, outtree.StagingFor("dist"), "staging area left behind")
 		})
 	}
 }

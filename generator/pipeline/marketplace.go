@@ -5,7 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/plugforge/plugforge/generator/dist"
+	"github.com/plugforge/plugforge/generator/outtree"
 	"github.com/plugforge/plugforge/generator/render"
 )
 
@@ -49,14 +49,14 @@ func writeMarketplace(path string, data []byte) (bool, error) {
 }
 
 // checkMarketplace reports a marketplace out of step with the variants.
-func checkMarketplace(path string, data []byte) []dist.Drift {
+func checkMarketplace(path string, data []byte) []outtree.Drift {
 	old, err := os.ReadFile(path)
 	shown := filepath.ToSlash(path)
 	switch {
 	case err != nil:
-		return []dist.Drift{{Path: shown, Kind: dist.Missing, Detail: "generated from plugin.yaml's marketplace and variants"}}
+		return []outtree.Drift{{Path: shown, Kind: outtree.Missing, Detail: "generated from plugin.yaml's marketplace and variants"}}
 	case !bytes.Equal(old, data):
-		return []dist.Drift{{Path: shown, Kind: dist.Stale, Detail: "differs from what plugin.yaml's marketplace and variants render"}}
+		return []outtree.Drift{{Path: shown, Kind: outtree.Stale, Detail: "differs from what plugin.yaml's marketplace and variants render"}}
 	}
 	return nil
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/plugforge/plugforge/generator/dist"
+	"github.com/plugforge/plugforge/generator/outtree"
 )
 
 func TestMarketplaceListsEveryVariant(t *testing.T) {
@@ -43,7 +43,7 @@ func TestMarketplaceListsEveryVariant(t *testing.T) {
 	write(t, MarketplacePath, "{}\n")
 	drift, err := Check(o)
 	require.NoError(t, err)
-	assert.Contains(t, drift, dist.Drift{Path: MarketplacePath, Kind: dist.Stale, Detail: "differs from what plugin.yaml's marketplace and variants render"})
+	assert.Contains(t, drift, outtree.Drift{Path: MarketplacePath, Kind: outtree.Stale, Detail: "differs from what plugin.yaml's marketplace and variants render"})
 	res, err = Build(o)
 	require.NoError(t, err)
 	assert.Equal(t, MarketplacePath, res.Marketplace)

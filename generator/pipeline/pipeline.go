@@ -9,8 +9,8 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/plugforge/plugforge/generator/dist"
 	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/outtree"
 	"github.com/plugforge/plugforge/generator/render"
 	"github.com/plugforge/plugforge/generator/source"
 	"github.com/plugforge/plugforge/generator/stats"
@@ -40,7 +40,7 @@ type Output struct {
 	ID    string
 	Dir   string // directory it is written to
 	Info  render.PluginInfo
-	Files []dist.File
+	Files []outtree.File
 }
 
 // Plan is every selected variant rendered in memory.
@@ -118,15 +118,15 @@ func MakePlan(o Options) (*Plan, error) {
 			return nil, err
 		}
 		for _, f := range rendered {
-			if f.Path == dist.ManifestName { // only files/<name> renders to the variant root
+			if f.Path == outtree.ManifestName { // only files/<name> renders to the variant root
 				return nil, &source.Error{File: path.Join(src.Dir, "files", f.Path), Msg: "this name is reserved for the provenance manifest plugforge writes; rename the file"}
 			}
 		}
-		files := make([]dist.File, len(rendered))
+		files := make([]outtree.File, len(rendered))
 		for i, f := range rendered {
-			files[i] = dist.File{Path: f.Path, Data: f.Data, Mode: f.Mode, Sources: f.Sources}
+			files[i] = outtree.File{Path: f.Path, Data: f.Data, Mode: f.Mode, Sources: f.Sources}
 		}
-		if files, err = dist.WithManifest(v.ID, files, lookup); err != nil {
+		if files, err = outtree.WithManifest(v.ID, files, lookup); err != nil {
 			return nil, err
 		}
 		dir := filepath.Join(o.Dist, v.ID)

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/plugforge/plugforge/generator/dist"
+	"github.com/plugforge/plugforge/generator/outtree"
 )
 
 func TestBuildIsDeterministic(t *testing.T) {
@@ -78,16 +78,16 @@ func TestCheckReportsEachDriftKind(t *testing.T) {
 
 	drift, err = Check(o)
 	require.NoError(t, err)
-	got := map[string]dist.Kind{}
+	got := map[string]outtree.Kind{}
 	for _, d := range drift {
 		got[d.Path] = d.Kind
 	}
-	assert.Equal(t, dist.HandEdited, got["dist/mini/agents/helper.md"])
-	assert.Equal(t, dist.Stale, got["dist/mini/skills/greeting/references/tone.md"])
-	assert.Equal(t, dist.Missing, got["dist/mini/LICENSE"])
-	assert.Equal(t, dist.Orphaned, got["dist/mini/commands/extra.md"])
+	assert.Equal(t, outtree.HandEdited, got["dist/mini/agents/helper.md"])
+	assert.Equal(t, outtree.Stale, got["dist/mini/skills/greeting/references/tone.md"])
+	assert.Equal(t, outtree.Missing, got["dist/mini/LICENSE"])
+	assert.Equal(t, outtree.Orphaned, got["dist/mini/commands/extra.md"])
 	for _, d := range drift {
-		if d.Kind == dist.Stale && d.Path == "dist/mini/skills/greeting/references/tone.md" {
+		if d.Kind == outtree.Stale && d.Path == "dist/mini/skills/greeting/references/tone.md" {
 			assert.Contains(t, d.Detail, "plugin-src/skills/greeting/references/tone.md", "stale names the changed source")
 		}
 	}
@@ -118,7 +118,7 @@ func TestUnchangedFilesAreNotRewritten(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, os.SameFile(before, after), "an unchanged file was rewritten")
 	assert.Equal(t, before.ModTime(), after.ModTime())
-	_, err = os.Stat(dist.StagingFor("dist"))
+	_, err = os.Stat(outtree.StagingFor("dist"))
 	assert.True(t, os.IsNotExist(err), "staging area left behind")
 }
 
@@ -159,7 +159,7 @@ func TestBadInputLeavesDistUnchanged(t *testing.T) {
 			assert.Regexp(t, regexp.MustCompile(c.want), err.Error())
 			assert.NotContains(t, err.Error(), "\n", "the error must be one line")
 			assert.Equal(t, before, snapshot(t, "dist"), "dist/ changed after a failed build")
-			_, err = os.Stat(filepath.Join(dist.StagingFor("dist")))
+			_, err = os.Stat(filepath.Join(outtree.StagingFor("dist")))
 			assert.True(t, os.IsNotExist(err), "staging area left behind")
 		})
 	}
@@ -200,7 +200,7 @@ func TestUndeclaredVariantIsRemoved(t *testing.T) {
 	write(t, "plugin-src/plugin.yaml", "name: mini\nversion: \"0.1.0\"\ndescription: \"d\"\nauthor:\n  name: \"T\"\nlicense: \"MIT\"\nvariants:\n  - id: mini\n    name: mini\n    dialect: agent-sendmessage\n")
 	drift, err := Check(o)
 	require.NoError(t, err)
-	assert.Contains(t, drift, dist.Drift{Path: "dist/mini-classic", Kind: dist.Orphaned, Detail: "variant no longer declared in plugin.yaml"})
+	assert.Contains(t, drift, outtree.Drift{Path: "dist/mini-classic", Kind: outtree.Orphaned, Detail: "variant no longer declared in plugin.yaml"})
 	res, err := Build(o)
 	require.NoError(t, err)
 	assert.Equal(t, []string{filepath.Join("dist", "mini-classic")}, res.Removed)

@@ -6,14 +6,14 @@ import (
 	"path/filepath"
 	"sort"
 
-	"github.com/plugforge/plugforge/generator/dist"
+	"github.com/plugforge/plugforge/generator/outtree"
 )
 
 // VariantResult is what Build did to one variant.
 type VariantResult struct {
 	ID  string
 	Dir string
-	dist.Result
+	outtree.Result
 }
 
 // BuildResult summarises a build.
@@ -34,23 +34,23 @@ func Build(o Options) (*BuildResult, error) {
 	if o.Out != "" {
 		root = o.Out
 	}
-	stage := dist.StagingFor(root)
-	if err := dist.CleanStaging(stage); err != nil {
+	stage := outtree.StagingFor(root)
+	if err := outtree.CleanStaging(stage); err != nil {
 		return nil, err
 	}
-	defer dist.CleanStaging(stage)
+	defer outtree.CleanStaging(stage)
 	mpath, mdata, err := marketplace(o, plan)
 	if err != nil {
 		return nil, err
 	}
 	res := &BuildResult{}
 	for _, out := range plan.Outputs {
-		var verify dist.Verify
+		var verify outtree.Verify
 		if o.Verify != nil {
 			id := out.ID
 			verify = func(dir string) error { return o.Verify(id, dir) }
 		}
-		r, err := dist.Write(out.Dir, stage, out.Files, verify)
+		r, err := outtree.Write(out.Dir, stage, out.Files, verify)
 		if err != nil {
 			return nil, err
 		}
@@ -67,7 +67,7 @@ func Build(o Options) (*BuildResult, error) {
 	}
 	if plan.Full {
 		for _, dir := range undeclared(o.Dist, plan) {
-			removed, err := dist.RemoveVariant(dir, stage)
+			removed, err := outtree.RemoveVariant(dir, stage)
 			if err != nil {
 				return nil, fmt.Errorf("removing undeclared variant %s: %w", dir, err)
 			}
@@ -80,7 +80,7 @@ func Build(o Options) (*BuildResult, error) {
 }
 
 // Check renders in memory and reports every difference with dist/.
-func Check(o Options) ([]dist.Drift, error) {
+func Check(o Options) ([]outtree.Drift, error) {
 	plan, err := MakePlan(o)
 	if err != nil {
 		return nil, err
@@ -89,12 +89,12 @@ func Check(o Options) ([]dist.Drift, error) {
 	if err != nil {
 		return nil, err
 	}
-	var drift []dist.Drift
+	var drift []outtree.Drift
 	if mdata != nil {
 		drift = append(drift, checkMarketplace(mpath, mdata)...)
 	}
 	for _, out := range plan.Outputs {
-		d, err := dist.Compare(out.Dir, filepath.ToSlash(out.Dir), out.Files)
+		d, err := outtree.Compare(out.Dir, filepath.ToSlash(out.Dir), out.Files)
 		if err != nil {
 			return nil, err
 		}
@@ -102,13 +102,13 @@ func Check(o Options) ([]dist.Drift, error) {
 	}
 	if plan.Full {
 		for _, dir := range undeclared(o.Dist, plan) {
-			drift = append(drift, dist.Drift{Path: filepath.ToSlash(dir), Kind: dist.Orphaned, Detail: "variant no longer declared in plugin.yaml"})
+			drift = append(drift, outtree.Drift{Path: filepath.ToSlash(dir), Kind: outtree.Orphaned, Detail: "variant no longer declared in plugin.yaml"})
 		}
 		entries, _ := os.ReadDir(o.Dist)
 		for _, e := range entries {
 			p := filepath.Join(o.Dist, e.Name())
 			if !e.IsDir() {
-				drift = append(drift, dist.Drift{Path: filepath.ToSlash(p), Kind: dist.Orphaned, Detail: "dist/ holds only variant directories"})
+				drift = append(drift, outtree.Drift{Path: filepath.ToSlash(p), Kind: outtree.Orphaned, Detail: "dist/ holds only variant directories"})
 			}
 		}
 	}

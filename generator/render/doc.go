@@ -7,5 +7,5 @@
 // It records, for each output file, the sources that produced it (the
 // plugin-src file, plugin.yaml, roles.yaml when dispatch data was read, and
 // the templates statically reachable from it). It does not touch the file
-// system; generator/dist writes and compares.
+// system; generator/outtree writes and compares.
 package render

@@ -14,7 +14,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/schemas"
 )
 
@@ -118,7 +118,7 @@ func Parse(data []byte, path string) (cfg *Config, err error) {
 		return cfg, nil
 	}
 	root := doc.Content[0]
-	v, err := plugin.Value(root)
+	v, err := snapshot.Value(root)
 	if err != nil {
 		return nil, &Error{Path: path, Line: root.Line, Msg: err.Error()}
 	}
@@ -128,7 +128,7 @@ func Parse(data []byte, path string) (cfg *Config, err error) {
 	}
 	if len(issues) > 0 {
 		is := issues[0]
-		n := plugin.NodeAt(root, is.Pointer, false)
+		n := snapshot.NodeAt(root, is.Pointer, false)
 		where := is.Pointer
 		if where == "" {
 			where = "top level"
@@ -141,7 +141,7 @@ func Parse(data []byte, path string) (cfg *Config, err error) {
 
 func (c *Config) build(root *yaml.Node, v map[string]any) {
 	refs := func(ptr string) []Ref {
-		n := plugin.NodeAt(root, ptr, false)
+		n := snapshot.NodeAt(root, ptr, false)
 		var out []Ref
 		if n == nil || n.Kind != yaml.SequenceNode {
 			return nil
@@ -155,14 +155,14 @@ func (c *Config) build(root *yaml.Node, v map[string]any) {
 	if sev, ok := v["severity"].(map[string]any); ok {
 		keys := slices.Sorted(maps.Keys(sev))
 		for _, k := range keys {
-			n := plugin.NodeAt(root, plugin.Pointer("/severity", k), true)
+			n := snapshot.NodeAt(root, snapshot.Pointer("/severity", k), true)
 			c.Severity = append(c.Severity, SeverityOverride{Ref{k, n.Line}, sev[k].(string)})
 		}
 	}
 	if opts, ok := v["options"].(map[string]any); ok {
 		for k, o := range opts {
 			c.Options[k] = o.(map[string]any)
-			c.OptionLines[k] = plugin.NodeAt(root, plugin.Pointer("/options", k), true).Line
+			c.OptionLines[k] = snapshot.NodeAt(root, snapshot.Pointer("/options", k), true).Line
 		}
 	}
 	ign, _ := v["ignore"].([]any)
@@ -170,7 +170,7 @@ func (c *Config) build(root *yaml.Node, v map[string]any) {
 		m := e.(map[string]any)
 		ptr := fmt.Sprintf("/ignore/%d", i)
 		ig := Ignore{Path: m["path"].(string), Reason: m["reason"].(string),
-			Line: plugin.NodeAt(root, ptr+"/path", false).Line, Rules: refs(ptr + "/rules")}
+			Line: snapshot.NodeAt(root, ptr+"/path", false).Line, Rules: refs(ptr + "/rules")}
 		c.Ignores = append(c.Ignores, ig)
 	}
 }

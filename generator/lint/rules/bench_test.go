@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/synth"
 )
 
@@ -36,7 +36,7 @@ func BenchmarkLint(b *testing.B) {
 			b.ResetTimer()
 			cpu0 := cpuTime()
 			for i := 0; i < b.N; i++ {
-				units, err := plugin.Resolve(dir, "plugin", plugin.Options{})
+				units, err := snapshot.Resolve(dir, "plugin", snapshot.Options{})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -71,7 +71,7 @@ func TestSynthPluginLintsClean(t *testing.T) {
 	if err := synth.Plugin(dir, 200, 1); err != nil {
 		t.Fatal(err)
 	}
-	units, err := plugin.Resolve(dir, "plugin", plugin.Options{})
+	units, err := snapshot.Resolve(dir, "plugin", snapshot.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
 )
 
@@ -41,7 +41,7 @@ first paragraph and agents are hard to pick. "claude plugin validate" warns.`,
 		},
 	},
 	{
-		ID: "CP002", Alias: "agent-name-missing", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindAgent),
+		ID: "CP002", Alias: "agent-name-missing", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
 		Title: "agent without a name",
 		Doc: doc(`Claude Code's documentation lists name as required for subagents; without it the
 agent is named after its file, so renaming the file silently renames the agent and breaks
@@ -67,9 +67,9 @@ named by file, so the rule checks the file name.`,
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			name := pass.Plugin.Components().NameOf(f)
-			var at plugin.Loc
+			var at snapshot.Loc
 			switch f.Kind {
-			case plugin.KindCommand:
+			case snapshot.KindCommand:
 				at = f.Whole()
 				if i := strings.LastIndexByte(name, ':'); i >= 0 {
 					name = name[i+1:]
@@ -77,7 +77,7 @@ named by file, so the rule checks the file name.`,
 			default:
 				k, v := f.Frontmatter().Get("name")
 				if v == nil || v.Kind != yaml.ScalarNode {
-					if f.Kind == plugin.KindAgent {
+					if f.Kind == snapshot.KindAgent {
 						return
 					}
 					at = f.Whole()

@@ -6,14 +6,14 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var argumentsRE = regexp.MustCompile(`\$(ARGUMENTS|[1-9])\b`)
 
 var componentRules2 = []lint.Rule{
 	{
-		ID: "CP006", Alias: "plugin-agent-ignored-key", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindAgent),
+		ID: "CP006", Alias: "plugin-agent-ignored-key", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
 		Title: "agent key that Claude Code ignores for plugin agents",
 		Doc: doc(`For security, Claude Code ignores permissionMode, mcpServers and hooks in the
 frontmatter of agents that come from a plugin; they only work in the user's own agents.
@@ -29,7 +29,7 @@ Keeping them suggests a guard or server that is not there.`,
 		},
 	},
 	{
-		ID: "CP007", Alias: "agent-allowed-tools", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindAgent),
+		ID: "CP007", Alias: "agent-allowed-tools", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
 		Title: "agent using allowed-tools instead of tools",
 		Doc: doc(`Agents restrict their tools with tools (and disallowedTools); allowed-tools is
 the command and skill key. On an agent it restricts nothing: the agent inherits every tool.`,
@@ -60,7 +60,7 @@ skill's instructions. Without it the component does nothing useful.`,
 		},
 	},
 	{
-		ID: "CP009", Alias: "skill-unreachable", Family: famComponent, Severity: lint.Error, Kinds: kinds(plugin.KindCommand, plugin.KindSkill),
+		ID: "CP009", Alias: "skill-unreachable", Family: famComponent, Severity: lint.Error, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 		Title: "command or skill that neither the user nor Claude can invoke",
 		Doc: doc(`disable-model-invocation: true hides it from Claude, user-invocable: false hides it
 from the / menu. With both, nothing can ever run it.`,
@@ -73,7 +73,7 @@ from the / menu. With both, nothing can ever run it.`,
 		},
 	},
 	{
-		ID: "CP010", Alias: "agent-without-fork", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindCommand, plugin.KindSkill),
+		ID: "CP010", Alias: "agent-without-fork", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 		Title: "agent key on a command or skill that does not run in a forked context",
 		Doc: doc(`agent picks the subagent type that runs a command or skill with context: fork.
 Without context: fork the command runs inline and agent is ignored.`,
@@ -87,7 +87,7 @@ Without context: fork the command runs inline and agent is ignored.`,
 		},
 	},
 	{
-		ID: "CP011", Alias: "arguments-without-hint", Family: famComponent, Severity: lint.Info, Kinds: kinds(plugin.KindCommand, plugin.KindSkill),
+		ID: "CP011", Alias: "arguments-without-hint", Family: famComponent, Severity: lint.Info, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 		Title: "command that reads $ARGUMENTS but shows no argument-hint",
 		Doc: doc(`A command whose body uses $ARGUMENTS (or $1…$9) takes arguments; argument-hint
 tells the user what to type in the / menu.`,
@@ -113,7 +113,7 @@ tells the user what to type in the / menu.`,
 		},
 	},
 	{
-		ID: "CP012", Alias: "skill-name-mismatch", Family: famComponent, Severity: lint.Warning, Kinds: kinds(plugin.KindSkill),
+		ID: "CP012", Alias: "skill-name-mismatch", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 		Title: "skill whose name differs from its directory",
 		Doc: doc(`Claude Code names a skill after its directory and ignores the frontmatter name;
 the Agent Skills standard requires the two to match. A mismatch means users and other

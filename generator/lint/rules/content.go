@@ -6,12 +6,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // listingText is what Claude Code lists for a component at start-up:
 // its description (and a skill's when_to_use).
-func listingText(f *plugin.File) (string, *plugin.Loc) {
+func listingText(f *snapshot.File) (string, *snapshot.Loc) {
 	d, ok := f.Frontmatter().String("description")
 	if !ok {
 		return "", nil
@@ -25,7 +25,7 @@ func listingText(f *plugin.File) (string, *plugin.Loc) {
 
 var contentRules = []lint.Rule{
 	{
-		ID: "CT001", Alias: "skill-description-long", Family: famContent, Severity: lint.Warning, Kinds: kinds(plugin.KindSkill),
+		ID: "CT001", Alias: "skill-description-long", Family: famContent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 		Options: []lint.Option{{Name: "max", Default: 1024, Doc: "longest description, in characters"}},
 		Title:   "skill description longer than the Agent Skills standard allows",
 		Doc: doc(`The Agent Skills standard caps a skill description at 1,024 characters; other
@@ -55,7 +55,7 @@ model, and what does costs context in every session.`,
 		},
 	},
 	{
-		ID: "CT003", Alias: "skill-too-long", Family: famContent, Severity: lint.Warning, Kinds: kinds(plugin.KindSkill),
+		ID: "CT003", Alias: "skill-too-long", Family: famContent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 		Options: []lint.Option{{Name: "max-lines", Default: 500, Doc: "SKILL.md must be shorter than this"}},
 		Title:   "SKILL.md of 500 lines or more",
 		Doc: doc(`A skill's SKILL.md is loaded whole when the skill triggers; Anthropic's guidance
@@ -102,7 +102,7 @@ jumping from ## to #### suggests a lost level and breaks section extraction.`,
 	},
 	{
 		ID: "CT006", Alias: "template-leftover", Family: famContent, Severity: lint.Error,
-		Kinds:   append(append([]plugin.Kind{}, markdownKinds...), jsonKinds...),
+		Kinds:   append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Options: []lint.Option{{Name: "patterns", Default: []string{"{{", "{%", "<%="}, Doc: "opening template delimiters that must not survive rendering"}},
 		Title:   "template syntax left in a rendered file",
 		Doc: doc(`Generated plugins (plugforge renders plugin-src templates into dist/) must not
@@ -113,7 +113,7 @@ skipped: that is where documentation shows template syntax on purpose.`,
 			"Review {{ .Feature }} carefully.", "Review the feature carefully."),
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			var md *plugin.Markdown
+			var md *snapshot.Markdown
 			if f.Kind.IsMarkdown() {
 				md = f.Markdown()
 			}
@@ -143,7 +143,7 @@ skipped: that is where documentation shows template syntax on purpose.`,
 
 var templateLangs = regexp.MustCompile(`(?i)^(go-?template|gotmpl|tmpl|jinja2?|j2|handlebars|hbs|mustache|liquid|helm|twig|django|erb|ejs)\b`)
 
-func inTemplateFence(md *plugin.Markdown, off int) bool {
+func inTemplateFence(md *snapshot.Markdown, off int) bool {
 	for _, fe := range md.Fences {
 		if off >= fe.Offset && off < fe.ContentEnd && templateLangs.MatchString(fe.Info) {
 			return true

@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var homePathRE = regexp.MustCompile(`(?:/Users/|/home/|[A-Za-z]:\\Users\\)([A-Za-z0-9._-]+)`)
@@ -17,14 +17,14 @@ var placeholderUsers = map[string]bool{"user": true, "username": true, "you": tr
 var contentRules2 = []lint.Rule{
 	{
 		ID: "CT007", Alias: "home-path", Family: famContent, Severity: lint.Warning,
-		Kinds: append(append(append([]plugin.Kind{}, markdownKinds...), jsonKinds...), scriptKinds...),
+		Kinds: append(append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...), scriptKinds...),
 		Title: "absolute path into someone's home directory",
 		Doc: doc(`"/Users/jane/…" or "/home/jane/…" works on the author's machine only, and leaks
 a user name. Use ${CLAUDE_PLUGIN_ROOT} for plugin files, ~ or $HOME for the user's.`,
 			"Read /Users/jane/notes/style.md first.", "Read ${CLAUDE_PLUGIN_ROOT}/docs/style.md first."),
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			if f.Kind == plugin.KindOther || f.Kind == plugin.KindSkillFile {
+			if f.Kind == snapshot.KindOther || f.Kind == snapshot.KindSkillFile {
 				if !isShellScript(f) {
 					return
 				}
@@ -69,15 +69,15 @@ listed and not counted. Off by default.`,
 			"40 skills with 600-character descriptions (~6,000 tokens)", "short descriptions; rarely used skills set disable-model-invocation: true"),
 		Check: func(pass *lint.Pass) {
 			total := 0
-			for _, f := range pass.Plugin.OfKind(plugin.KindCommand, plugin.KindSkill, plugin.KindAgent) {
-				if f.Kind != plugin.KindAgent && isTrue(f, "disable-model-invocation") {
+			for _, f := range pass.Plugin.OfKind(snapshot.KindCommand, snapshot.KindSkill, snapshot.KindAgent) {
+				if f.Kind != snapshot.KindAgent && isTrue(f, "disable-model-invocation") {
 					continue
 				}
 				d, _ := listingText(f)
 				total += utf8.RuneCountInString(d)
 			}
 			if tok, max := total/4, pass.Int("max-tokens"); tok > max {
-				at := plugin.Loc{}
+				at := snapshot.Loc{}
 				if m := pass.Plugin.Manifest(); m != nil {
 					at = m.Whole()
 				}

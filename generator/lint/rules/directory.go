@@ -4,13 +4,13 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var readmeNames = []string{"README.md", "readme.md", "Readme.md", "README.markdown", "README", "README.txt", "docs/README.md"}
 var licenseNames = []string{"LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md", "COPYING", "COPYING.md", "LICENSE-MIT", "LICENSE-APACHE"}
 
-func firstFile(p *plugin.Plugin, names []string) *plugin.File {
+func firstFile(p *snapshot.Plugin, names []string) *snapshot.File {
 	for _, n := range names {
 		if f := p.File(n); f != nil && f.IsRegular() {
 			return f
@@ -27,7 +27,7 @@ var directoryRules = []lint.Rule{
 what the plugin does before installing it. Off by default.`, "my-plugin/ (no README.md)", "my-plugin/README.md"),
 		Check: func(pass *lint.Pass) {
 			if pass.Plugin.Manifest() != nil && firstFile(pass.Plugin, readmeNames) == nil {
-				pass.Reportf(plugin.Loc{}, "add a README.md saying what the plugin does and how to install it", "plugin %q has no README", pass.Plugin.Components().Plugin)
+				pass.Reportf(snapshot.Loc{}, "add a README.md saying what the plugin does and how to install it", "plugin %q has no README", pass.Plugin.Components().Plugin)
 			}
 		},
 	},

@@ -8,7 +8,7 @@ import (
 
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/config"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // repoRoot is the module root, three levels above this package.
@@ -32,9 +32,9 @@ func dpEngine(t *testing.T) *lint.Engine {
 	return e
 }
 
-func dpLoad(t *testing.T, dir, display string) []*plugin.Plugin {
+func dpLoad(t *testing.T, dir, display string) []*snapshot.Plugin {
 	t.Helper()
-	u, err := plugin.Resolve(dir, display, plugin.Options{})
+	u, err := snapshot.Resolve(dir, display, snapshot.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func dpLoad(t *testing.T, dir, display string) []*plugin.Plugin {
 // TestDispatchDistClean: the rendered plugin, in both dialects, has no
 // dispatch finding at any severity.
 func TestDispatchDistClean(t *testing.T) {
-	var units []*plugin.Plugin
+	var units []*snapshot.Plugin
 	for _, v := range []string{"iflow", "iflow-classic"} {
 		units = append(units, dpLoad(t, filepath.Join(repoRoot, "dist", v), "dist/"+v)...)
 	}

@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var (
@@ -53,7 +53,7 @@ func dpGlob(pat, s string) bool {
 }
 
 // dpInFence reports whether offset off lies inside a fenced code block.
-func dpInFence(md *plugin.Markdown, off int) bool {
+func dpInFence(md *snapshot.Markdown, off int) bool {
 	for _, fe := range md.Fences {
 		if off >= fe.Offset && off < fe.ContentEnd {
 			return true
@@ -80,7 +80,7 @@ inline code are explanations, not injections, and are skipped.`,
 			allows := dpAllows(pass.Strings("allow"))
 			for _, a := range allows {
 				if a.Reason == "" || a.Pattern == "" {
-					pass.Reportf(plugin.Loc{}, `write the entry as "PATTERN — reason"`,
+					pass.Reportf(snapshot.Loc{}, `write the entry as "PATTERN — reason"`,
 						"content-injection allowlist entry %q gives no reason", a.Raw)
 				}
 			}

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // dpDefaultMaps are the per-role artifact maps of document 002 (I4 for
@@ -61,11 +61,11 @@ func dpMaps(entries []string) (map[string]map[string][]string, []string) {
 
 // dpMapKey is the name a file's artifact maps are keyed by: the command's
 // file name without ".md", or the skill's name.
-func dpMapKey(p *plugin.Plugin, f *plugin.File) string {
+func dpMapKey(p *snapshot.Plugin, f *snapshot.File) string {
 	switch f.Kind {
-	case plugin.KindCommand:
+	case snapshot.KindCommand:
 		return strings.TrimSuffix(f.Base(), ".md")
-	case plugin.KindSkill:
+	case snapshot.KindSkill:
 		if f.Dir() != "." {
 			return path.Base(f.Dir())
 		}
@@ -100,7 +100,7 @@ func dpOrder(f string) string {
 
 var dpMapRule = lint.Rule{
 	ID: "DP006", Alias: "artifacts-map-mismatch", Family: famDispatch, Severity: lint.Warning,
-	Kinds: kinds(plugin.KindCommand, plugin.KindSkill),
+	Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 	Title: "artifacts listed for a role that differ from its artifact map",
 	Doc: doc(`Each reviewer reads only the upstream artifacts its role needs (document 002, R3
 pruning, interfaces I4 and I5): spec-reviewer the PRD; phase-reviewer everything up to the
@@ -117,7 +117,7 @@ artifacts-list-review-target.`,
 	Check: func(pass *lint.Pass) {
 		maps, bad := dpMaps(pass.Strings("artifact_maps"))
 		for _, e := range bad {
-			pass.Reportf(plugin.Loc{}, `write it as "COMPONENT ROLE: file, file"`, "artifact_maps entry %q is not COMPONENT ROLE: files", e)
+			pass.Reportf(snapshot.Loc{}, `write it as "COMPONENT ROLE: file, file"`, "artifact_maps entry %q is not COMPONENT ROLE: files", e)
 		}
 		want := maps[dpMapKey(pass.Plugin, pass.File)]
 		if want == nil {

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // A dispatch block is a fenced code block whose first line is
@@ -120,7 +120,7 @@ func dpUnquote(s string) string {
 
 // dpFile is the dispatch view of one markdown file.
 type dpFile struct {
-	File   *plugin.File
+	File   *snapshot.File
 	Blocks []*dpBlock
 	Heads  []int         // file lines of the markdown headings outside code
 	Prose  []dpParagraph // paragraphs outside dispatch blocks and fences
@@ -129,11 +129,11 @@ type dpFile struct {
 }
 
 // dpParse returns the dispatch blocks of a markdown file (memoized).
-func dpParse(f *plugin.File) *dpFile {
+func dpParse(f *snapshot.File) *dpFile {
 	return f.Memo("dispatch.blocks", func() any { return dpParseFile(f) }).(*dpFile)
 }
 
-func dpParseFile(f *plugin.File) *dpFile {
+func dpParseFile(f *snapshot.File) *dpFile {
 	out := &dpFile{File: f}
 	if f.Data == nil || !f.Kind.IsMarkdown() {
 		return out
@@ -163,7 +163,7 @@ func dpParseFile(f *plugin.File) *dpFile {
 	return out
 }
 
-func dpParseFence(f *plugin.File, fe plugin.Fence) *dpBlock {
+func dpParseFence(f *snapshot.File, fe snapshot.Fence) *dpBlock {
 	first := f.PosOf(fe.ContentStart).Line
 	last := fe.EndLine - 1
 	if !fe.Closed {
@@ -220,7 +220,7 @@ func dpParseFence(f *plugin.File, fe plugin.Fence) *dpBlock {
 
 // dpScalarLines reads the block scalar starting at line from, indented
 // deeper than keyIndent, into s; it returns the last line it consumed.
-func dpScalarLines(f *plugin.File, s *dpScalar, from, last, keyIndent int) int {
+func dpScalarLines(f *snapshot.File, s *dpScalar, from, last, keyIndent int) int {
 	ind := -1
 	end := from - 1
 	for n := from; n <= last; n++ {

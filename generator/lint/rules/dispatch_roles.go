@@ -5,13 +5,13 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // Which agent a dispatch block starts or continues.
 
 // dpFiles lists the markdown files of the plugin with their dispatch blocks.
-func dpFiles(p *plugin.Plugin) []*dpFile {
+func dpFiles(p *snapshot.Plugin) []*dpFile {
 	var out []*dpFile
 	for _, f := range p.Files {
 		if f.Kind.IsMarkdown() && f.Data != nil {

@@ -10,7 +10,7 @@
 // Then run `go test ./generator/lint/rules -run TestRulesDoc -update` to
 // regenerate docs/rules.md.
 //
-// Rules only read the plugin snapshot (generator/lint/plugin); they never
+// Rules only read the plugin snapshot (generator/lint/snapshot); they never
 // execute plugin code. Shell scripts and hook commands are parsed with
 // mvdan.cc/sh, never run.
 package rules

@@ -32,7 +32,7 @@ import (
 
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/config"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var markerRE = regexp.MustCompile(`(?:#|<!--|//)\s*want((?:\s+"?[A-Z]{2}\d{3}"?)+)`)
@@ -105,7 +105,7 @@ func lintFixture(t testing.TB, fx fixture, extra ...string) []lint.Finding {
 	for _, id := range extra {
 		cfg.Enable = append(cfg.Enable, config.Ref{Value: id})
 	}
-	units, err := plugin.Resolve(fx.Dir, "", plugin.Options{})
+	units, err := snapshot.Resolve(fx.Dir, "", snapshot.Options{})
 	if err != nil {
 		t.Fatalf("resolve: %v", err)
 	}

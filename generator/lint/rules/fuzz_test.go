@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // FuzzRules runs every rule over a plugin whose command, agent, skill,
@@ -22,7 +22,7 @@ func FuzzRules(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, md, js, sh []byte) {
-		p := plugin.FromMemory("p", map[string][]byte{
+		p := snapshot.FromMemory("p", map[string][]byte{
 			".claude-plugin/plugin.json":      js,
 			".claude-plugin/marketplace.json": js,
 			"commands/c.md":                   md,
@@ -32,7 +32,7 @@ func FuzzRules(f *testing.F) {
 			".mcp.json":                       js,
 			"hooks/a.sh":                      sh,
 		})
-		for _, fd := range eng.Run([]*plugin.Plugin{p}) {
+		for _, fd := range eng.Run([]*snapshot.Plugin{p}) {
 			if strings.Contains(fd.Message, "crashed") {
 				t.Fatalf("%s: %s", fd.Rule, fd.Message)
 			}

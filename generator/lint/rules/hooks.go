@@ -9,7 +9,7 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
 )
 
@@ -37,7 +37,7 @@ SessionStart, …). Hooks under any other key never run; Claude Code 2.1.197 rej
 		},
 	},
 	{
-		ID: "HK002", Alias: "hooks-wrapper-missing", Family: famHooks, Severity: lint.Error, Kinds: kinds(plugin.KindHooks),
+		ID: "HK002", Alias: "hooks-wrapper-missing", Family: famHooks, Severity: lint.Error, Kinds: kinds(snapshot.KindHooks),
 		Title: `hooks file without the top-level "hooks" object`,
 		Doc: doc(`A hooks file holds its events under a "hooks" key (or hooks "modules"). Events
 written at the top level are not read: the file loads no hooks, and for PreToolUse guards
@@ -208,7 +208,7 @@ type hookGroup struct {
 	HasMatch                 bool
 }
 
-func hookGroups(f *plugin.File) []hookGroup {
+func hookGroups(f *snapshot.File) []hookGroup {
 	var out []hookGroup
 	for _, ev := range hookEvents(f) {
 		for gi, g := range ev.Groups {

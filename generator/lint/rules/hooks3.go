@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var pluginVarRE = regexp.MustCompile(`\$\{?(CLAUDE_PLUGIN_[A-Z0-9_]+|PLUGIN_ROOT|PLUGIN_DIR|CLAUDE_PLUGIN_PATH)\b`)
@@ -39,7 +39,7 @@ command twice under one event and matcher runs twice on every event.`,
 			`{"Stop": [{"hooks": [{"type": "command", "command": "x"}]}]}`),
 		Check: func(pass *lint.Pass) {
 			seen := map[string]bool{}
-			for _, f := range pass.Plugin.OfKind(plugin.KindHooks, plugin.KindManifest) {
+			for _, f := range pass.Plugin.OfKind(snapshot.KindHooks, snapshot.KindManifest) {
 				for _, h := range commandHandlers(f) {
 					k := h.Event + "\x00" + h.Matcher + "\x00" + h.Command + "\x00" + strings.Join(h.Args, "\x00")
 					if seen[k] {

@@ -5,14 +5,14 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
 )
 
 // hookHandler is one handler of a hooks file or of plugin.json's inline
 // hooks, with where it sits.
 type hookHandler struct {
-	File     *plugin.File
+	File     *snapshot.File
 	Event    string
 	EventPtr string
 	GroupPtr string
@@ -28,15 +28,15 @@ type hookHandler struct {
 
 // eventMaps returns the event → groups objects a file declares, with the
 // pointer of each.
-func eventMaps(f *plugin.File) map[string]map[string]any {
+func eventMaps(f *snapshot.File) map[string]map[string]any {
 	out := map[string]map[string]any{}
 	root := obj(f.JSON().Value)
 	switch f.Kind {
-	case plugin.KindHooks:
+	case snapshot.KindHooks:
 		if m := obj(root["hooks"]); m != nil {
 			out["/hooks"] = m
 		}
-	case plugin.KindManifest:
+	case snapshot.KindManifest:
 		switch v := root["hooks"].(type) {
 		case map[string]any:
 			out["/hooks"] = v
@@ -57,11 +57,11 @@ type eventEntry struct {
 	Groups    []any
 }
 
-func hookEvents(f *plugin.File) []eventEntry {
+func hookEvents(f *snapshot.File) []eventEntry {
 	var out []eventEntry
 	for base, m := range eventMaps(f) {
 		for name, v := range m {
-			out = append(out, eventEntry{plugin.Pointer(base, name), name, arr(v)})
+			out = append(out, eventEntry{snapshot.Pointer(base, name), name, arr(v)})
 		}
 	}
 	j := f.JSON()
@@ -70,7 +70,7 @@ func hookEvents(f *plugin.File) []eventEntry {
 }
 
 // hookHandlers lists every handler object of a file, in file order.
-func hookHandlers(f *plugin.File) []hookHandler {
+func hookHandlers(f *snapshot.File) []hookHandler {
 	return f.Memo("hooks", func() any {
 		var out []hookHandler
 		for _, ev := range hookEvents(f) {
@@ -103,7 +103,7 @@ func hookHandlers(f *plugin.File) []hookHandler {
 }
 
 // commandHandlers lists the handlers of type command that have a command.
-func commandHandlers(f *plugin.File) []hookHandler {
+func commandHandlers(f *snapshot.File) []hookHandler {
 	var out []hookHandler
 	for _, h := range hookHandlers(f) {
 		if h.Type == "command" && h.Command != "" {
@@ -157,4 +157,4 @@ func matcherNames(m string) []string {
 	return out
 }
 
-var hookKinds = kinds(plugin.KindHooks, plugin.KindManifest)
+var hookKinds = kinds(snapshot.KindHooks, snapshot.KindManifest)

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var layoutRules = []lint.Rule{
@@ -88,7 +88,7 @@ A SKILL.md deeper down is not a skill and is silently dropped.`,
 			"skills/docs/pdf/SKILL.md", "skills/pdf/SKILL.md"),
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
-				if f.Base() != "SKILL.md" || f.Kind == plugin.KindSkill || !strings.HasPrefix(f.Path, "skills/") {
+				if f.Base() != "SKILL.md" || f.Kind == snapshot.KindSkill || !strings.HasPrefix(f.Path, "skills/") {
 					continue
 				}
 				if strings.Count(f.Path, "/") >= 3 {
@@ -120,7 +120,7 @@ context. To ship context with a plugin, use a skill or a SessionStart hook.`,
 a skills path ("skills": ["./"]); otherwise it is ignored.`,
 			`{"name": "pdf"}   # with SKILL.md at the root`, `{"name": "pdf", "skills": ["./"]}`),
 		Check: func(pass *lint.Pass) {
-			if f := pass.Plugin.File("SKILL.md"); f != nil && f.Kind != plugin.KindSkill && pass.Plugin.IsPlugin() {
+			if f := pass.Plugin.File("SKILL.md"); f != nil && f.Kind != snapshot.KindSkill && pass.Plugin.IsPlugin() {
 				pass.Reportf(f.Whole(), `add "skills": ["./"] to plugin.json, or move it to skills/<name>/`,
 					"SKILL.md at the plugin root is not loaded")
 			}
@@ -134,7 +134,7 @@ A hooks.json at the plugin root or in .claude-plugin/ is not loaded and its hook
 			"my-plugin/hooks.json", "my-plugin/hooks/hooks.json"),
 		Check: func(pass *lint.Pass) {
 			for _, rel := range []string{"hooks.json", ".claude-plugin/hooks.json", "hooks/hooks.yaml", "hooks/hooks.yml"} {
-				if f := pass.Plugin.File(rel); f != nil && f.Kind != plugin.KindHooks && pass.Plugin.IsPlugin() {
+				if f := pass.Plugin.File(rel); f != nil && f.Kind != snapshot.KindHooks && pass.Plugin.IsPlugin() {
 					pass.Reportf(f.Whole(), "move it to hooks/hooks.json (JSON), or list it in plugin.json's hooks",
 						"hooks file %q is not loaded; its hooks never run", rel)
 				}
@@ -144,7 +144,7 @@ A hooks.json at the plugin root or in .claude-plugin/ is not loaded and its hook
 }
 
 // skillCandidateDirs lists the direct subdirectories of skills/.
-func skillCandidateDirs(p *plugin.Plugin) []string {
+func skillCandidateDirs(p *snapshot.Plugin) []string {
 	var out []string
 	for _, f := range p.Files {
 		if f.IsDir() && path.Dir(f.Path) == "skills" {
@@ -155,27 +155,27 @@ func skillCandidateDirs(p *plugin.Plugin) []string {
 }
 
 // caseVariant finds dir/<name> spelt in another letter case.
-func caseVariant(p *plugin.Plugin, dir, name string) *plugin.File {
+func caseVariant(p *snapshot.Plugin, dir, name string) *snapshot.File {
 	return skillIndexOf(p).variant[dir]
 }
 
 // nestedSkill reports whether a SKILL.md sits deeper below dir.
-func nestedSkill(p *plugin.Plugin, dir string) bool { return skillIndexOf(p).nested[dir] }
+func nestedSkill(p *snapshot.Plugin, dir string) bool { return skillIndexOf(p).nested[dir] }
 
 // skillIndex records, per direct subdirectory of skills/, a SKILL.md spelt
 // in another case and whether a SKILL.md sits deeper down.
 type skillIndex struct {
-	variant map[string]*plugin.File
+	variant map[string]*snapshot.File
 	nested  map[string]bool
 }
 
-func skillIndexOf(p *plugin.Plugin) *skillIndex {
+func skillIndexOf(p *snapshot.Plugin) *skillIndex {
 	anchor := p.File("skills")
 	if anchor == nil {
 		return &skillIndex{}
 	}
 	return anchor.Memo("skill-index", func() any {
-		ix := &skillIndex{variant: map[string]*plugin.File{}, nested: map[string]bool{}}
+		ix := &skillIndex{variant: map[string]*snapshot.File{}, nested: map[string]bool{}}
 		for _, f := range p.Files {
 			parts := strings.Split(f.Path, "/")
 			if len(parts) < 3 || parts[0] != "skills" {

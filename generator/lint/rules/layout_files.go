@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var layoutFileRules = []lint.Rule{
@@ -63,7 +63,7 @@ there (a .txt prompt, a .yaml, a misspelt .markdown) are ignored.`, "commands/re
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				dir := strings.SplitN(f.Path, "/", 2)[0]
-				if !f.IsRegular() || f.Kind != plugin.KindOther || (dir != "commands" && dir != "agents") ||
+				if !f.IsRegular() || f.Kind != snapshot.KindOther || (dir != "commands" && dir != "agents") ||
 					strings.HasPrefix(f.Base(), ".") || !strings.Contains(f.Path, "/") {
 					continue
 				}
@@ -126,14 +126,14 @@ install downloads them). Nothing in them is checked.`, "assets/model.bin (300 MB
 			for _, f := range pass.Plugin.Files {
 				if f.TooLarge {
 					pass.Reportf(f.Whole(), "shrink the file or fetch it at run time",
-						"%q is %d bytes, over the %d-byte limit; it was not checked", f.Path, f.Size, plugin.DefaultMaxFileSize)
+						"%q is %d bytes, over the %d-byte limit; it was not checked", f.Path, f.Size, snapshot.DefaultMaxFileSize)
 				}
 			}
 		},
 	},
 	{
 		ID: "LY020", Alias: "file-encoding", Family: famLayout, Severity: lint.Error,
-		Kinds: append(append([]plugin.Kind{}, markdownKinds...), jsonKinds...),
+		Kinds: append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Title: "markdown or JSON file that is not UTF-8 text",
 		Doc: doc(`Claude Code reads components and manifests as UTF-8. Invalid byte sequences turn
 into replacement characters in prompts; NUL bytes mark a binary file saved under a text name.`,

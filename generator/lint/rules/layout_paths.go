@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // declaredPath is one component path from plugin.json, with its pointer.
@@ -36,7 +36,7 @@ func declaredPaths(m map[string]any) []declaredPath {
 			}
 			for _, name := range sortedKeys(v) {
 				if s, ok := obj(v[name])["source"].(string); ok {
-					out = append(out, declaredPath{field, s, plugin.Pointer(ptr, name) + "/source"})
+					out = append(out, declaredPath{field, s, snapshot.Pointer(ptr, name) + "/source"})
 				}
 			}
 		}
@@ -61,9 +61,9 @@ func escapes(s string) bool {
 }
 
 func manifestPathRule(id, alias string, sev lint.Severity, title, why, bad, good string,
-	check func(pass *lint.Pass, f *plugin.File, d declaredPath)) lint.Rule {
+	check func(pass *lint.Pass, f *snapshot.File, d declaredPath)) lint.Rule {
 	return lint.Rule{
-		ID: id, Alias: alias, Family: famLayout, Severity: sev, Kinds: kinds(plugin.KindManifest),
+		ID: id, Alias: alias, Family: famLayout, Severity: sev, Kinds: kinds(snapshot.KindManifest),
 		Title: title, Doc: doc(why, bad, good),
 		Check: func(pass *lint.Pass) {
 			for _, d := range declaredPaths(obj(pass.File.JSON().Value)) {
@@ -81,7 +81,7 @@ var layoutPathRules = []lint.Rule{
 		`Component paths in plugin.json are relative to the plugin root and must start with
 "./". "claude plugin validate" rejects other forms and the plugin fails to load.`,
 		`{"commands": "commands/review.md"}`, `{"commands": "./commands/review.md"}`,
-		func(pass *lint.Pass, f *plugin.File, d declaredPath) {
+		func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
 			if !strings.HasPrefix(d.value, "./") && d.value != "." && !escapes(d.value) {
 				pass.Reportf(jsonLoc(f, d.ptr), `prefix the path with "./"`,
 					"%s path %q does not start with \"./\"", d.field, d.value)
@@ -92,7 +92,7 @@ var layoutPathRules = []lint.Rule{
 		`A plugin is copied into Claude Code's cache on install; paths outside its root do not
 come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
 		`{"agents": "../shared/agents/reviewer.md"}`, `{"agents": "./agents/reviewer.md"}`,
-		func(pass *lint.Pass, f *plugin.File, d declaredPath) {
+		func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
 			if escapes(d.value) {
 				pass.Reportf(jsonLoc(f, d.ptr), "copy the file into the plugin and point at the copy",
 					"%s path %q leaves the plugin root", d.field, d.value)
@@ -102,7 +102,7 @@ come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
 		"plugin.json component path that does not exist",
 		`A component path that points nowhere is a load failure at runtime ("Path not found").`,
 		`{"commands": "./cmds/"}   # no cmds/ directory`, `{"commands": "./commands/"}`,
-		func(pass *lint.Pass, f *plugin.File, d declaredPath) {
+		func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
 			if escapes(d.value) {
 				return
 			}
@@ -117,7 +117,7 @@ come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
 mcpServers and lspServers entries JSON files. Claude Code rejects the others.`,
 		`{"skills": ["./skills/pdf/SKILL.md"], "agents": "./agents"}`,
 		`{"skills": ["./skills/pdf"], "agents": ["./agents/reviewer.md"]}`,
-		func(pass *lint.Pass, f *plugin.File, d declaredPath) {
+		func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
 			t := pass.Plugin.File(d.value)
 			if escapes(d.value) || t == nil && strings.Trim(d.value, "./") != "" {
 				return

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 type urlField struct{ name, ptr, value string }
@@ -61,7 +61,7 @@ var manifestRules2 = []lint.Rule{
 	manifestRule("MF010", "engines-range-invalid", lint.Error, `engines["claude-code"] that is not a version range`,
 		`engines["claude-code"] says which Claude Code releases the plugin supports; Claude Code
 rejects a value it cannot read as a range.`, `{"engines": {"claude-code": "latest"}}`, `{"engines": {"claude-code": ">=2.1.77"}}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			v, present := obj(m["engines"])["claude-code"]
 			if !present {
 				return
@@ -74,7 +74,7 @@ rejects a value it cannot read as a range.`, `{"engines": {"claude-code": "lates
 	manifestRule("MF011", "field-not-object", lint.Warning, "metadata or engines that is not an object",
 		`metadata is a free-form object and engines maps runtimes to version ranges; Claude
 Code drops either when it is a string or a list.`, `{"engines": ">=2.1.0"}`, `{"engines": {"claude-code": ">=2.1.0"}}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			for _, k := range []string{"metadata", "engines"} {
 				if v, ok := m[k]; ok && obj(v) == nil {
 					pass.Reportf(jsonLoc(f, "/"+k), "make it a JSON object", "%q must be an object; Claude Code drops it", k)
@@ -85,7 +85,7 @@ Code drops either when it is a string or a list.`, `{"engines": ">=2.1.0"}`, `{"
 		`monitors and themes are experimental components; at the top level they still load
 in 2.1.328 but are slated for removal. Declare them under experimental.`,
 		`{"monitors": "./monitors.json"}`, `{"experimental": {"monitors": "./monitors.json"}}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			for _, k := range []string{"monitors", "themes"} {
 				if _, ok := m[k]; ok {
 					pass.Reportf(keyLoc(f, "/"+k), "move it under \"experimental\"", "%q is experimental; declare it under experimental.%s", k, k)
@@ -95,7 +95,7 @@ in 2.1.328 but are slated for removal. Declare them under experimental.`,
 	manifestRule("MF013", "author-email-invalid", lint.Warning, "author email that is not an email address",
 		`Claude Code does not check author.email, so a typo ships unnoticed and users cannot
 reach the author.`, `{"author": {"name": "Jane", "email": "jane at example.com"}}`, `{"author": {"name": "Jane", "email": "jane@example.com"}}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if e, ok := str(obj(m["author"])["email"]); ok {
 				if a, err := mail.ParseAddress(e); err != nil || a.Address != e {
 					pass.Reportf(jsonLoc(f, "/author/email"), "write a plain address such as jane@example.com", "author email %q is not an email address", e)
@@ -106,7 +106,7 @@ reach the author.`, `{"author": {"name": "Jane", "email": "jane at example.com"}
 		`A commands map entry takes its prompt from a file ("source") or inline ("content"),
 exactly one of them; Claude Code rejects the entry otherwise.`,
 		`{"commands": {"review": {"source": "./r.md", "content": "Review"}}}`, `{"commands": {"review": {"source": "./r.md"}}}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			cmds := obj(m["commands"])
 			for _, name := range sortedKeys(cmds) {
 				e := obj(cmds[name])
@@ -116,7 +116,7 @@ exactly one of them; Claude Code rejects the entry otherwise.`,
 				_, s := e["source"]
 				_, c := e["content"]
 				if s == c {
-					pass.Reportf(jsonLoc(f, plugin.Pointer("/commands", name)), `give exactly one of "source" and "content"`,
+					pass.Reportf(jsonLoc(f, snapshot.Pointer("/commands", name)), `give exactly one of "source" and "content"`,
 						"inline command %q must have exactly one of source and content", name)
 				}
 			}

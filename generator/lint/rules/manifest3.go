@@ -2,7 +2,7 @@ package rules
 
 import (
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var manifestRules3 = []lint.Rule{
@@ -16,14 +16,14 @@ every clone or install path, and with it the prefix of every command and agent.`
 			"my-plugin/commands/review.md (no .claude-plugin/)", `my-plugin/.claude-plugin/plugin.json: {"name": "my-plugin"}`),
 		Check: func(pass *lint.Pass) {
 			p := pass.Plugin
-			if p.IsPlugin() && p.Manifest() == nil && p.MarketplaceFile() == nil && len(p.OfKind(plugin.KindSkill)) == 0 {
-				pass.Reportf(plugin.Loc{}, `add .claude-plugin/plugin.json with {"name": "…"}`,
+			if p.IsPlugin() && p.Manifest() == nil && p.MarketplaceFile() == nil && len(p.OfKind(snapshot.KindSkill)) == 0 {
+				pass.Reportf(snapshot.Loc{}, `add .claude-plugin/plugin.json with {"name": "…"}`,
 					"plugin has no .claude-plugin/plugin.json (and no skills); Claude Code does not read it as a plugin")
 			}
 		},
 	},
 	{
-		ID: "MF016", Alias: "settings-agent-deprecated", Family: famManifest, Severity: lint.Info, Kinds: kinds(plugin.KindSettings),
+		ID: "MF016", Alias: "settings-agent-deprecated", Family: famManifest, Severity: lint.Info, Kinds: kinds(snapshot.KindSettings),
 		Title: "settings.json that sets the deprecated agent key",
 		Doc: doc(`A plugin's settings.json may set agent to make one of its agents the main thread;
 Claude Code 2.1.328 deprecates it.`, `{"agent": "reviewer"}`, `{}`),
@@ -43,7 +43,7 @@ hook receives the literal text.`,
 			`plugin.json: {"userConfig": {"api_token": {"type": "string", "title": "API token", "description": "…", "sensitive": true}}}`),
 		Check: func(pass *lint.Pass) {
 			declared := obj(pass.Plugin.ManifestValue()["userConfig"])
-			for _, f := range pass.Plugin.OfKind(plugin.KindManifest, plugin.KindMCP, plugin.KindHooks, plugin.KindLSP) {
+			for _, f := range pass.Plugin.OfKind(snapshot.KindManifest, snapshot.KindMCP, snapshot.KindHooks, snapshot.KindLSP) {
 				for _, m := range userConfigRE.FindAllSubmatchIndex(f.Data, -1) {
 					key := string(f.Data[m[2]:m[3]])
 					if _, ok := declared[key]; !ok {
@@ -65,7 +65,7 @@ in the wrong place (e.g. under .claude-plugin/ or a misspelt directory).`,
 			if p.Manifest() == nil {
 				return
 			}
-			if len(p.OfKind(plugin.KindCommand, plugin.KindAgent, plugin.KindSkill, plugin.KindHooks, plugin.KindMCP, plugin.KindLSP)) > 0 {
+			if len(p.OfKind(snapshot.KindCommand, snapshot.KindAgent, snapshot.KindSkill, snapshot.KindHooks, snapshot.KindMCP, snapshot.KindLSP)) > 0 {
 				return
 			}
 			m := p.ManifestValue()

@@ -7,16 +7,16 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var marketNameRE = regexp.MustCompile(`^[A-Za-z0-9][-A-Za-z0-9._]*$`)
 
 // marketRule is a rule over a marketplace.json that parses as an object.
 func marketRule(id, alias string, sev lint.Severity, title, why, bad, good string,
-	check func(pass *lint.Pass, f *plugin.File, m map[string]any)) lint.Rule {
+	check func(pass *lint.Pass, f *snapshot.File, m map[string]any)) lint.Rule {
 	return lint.Rule{
-		ID: id, Alias: alias, Family: famMarketplace, Severity: sev, Kinds: kinds(plugin.KindMarketplace),
+		ID: id, Alias: alias, Family: famMarketplace, Severity: sev, Kinds: kinds(snapshot.KindMarketplace),
 		Title: title, Doc: doc(why, bad, good),
 		Check: func(pass *lint.Pass) {
 			if m := obj(pass.File.JSON().Value); m != nil {
@@ -36,7 +36,7 @@ func entries(m map[string]any, fn func(i int, ptr string, e map[string]any)) {
 }
 
 // member finds the loaded plugin at a marketplace-relative directory.
-func member(p *plugin.Plugin, rel string) *plugin.Plugin {
+func member(p *snapshot.Plugin, rel string) *snapshot.Plugin {
 	if rel == "" {
 		return p
 	}
@@ -56,7 +56,7 @@ var marketplaceRules = []lint.Rule{
 		`The marketplace name is the second half of every plugin id ("plugin@marketplace").
 It must start with a letter or digit and hold only letters, digits, ".", "_" and "-".`,
 		`{"name": "My Tools"}`, `{"name": "my-tools"}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if n, ok := str(m["name"]); ok && !marketNameRE.MatchString(n) {
 				pass.Reportf(jsonLoc(f, "/name"), "use letters, digits, '.', '_' and '-'", "marketplace name %q is not a valid identifier", n)
 			}
@@ -64,7 +64,7 @@ It must start with a letter or digit and hold only letters, digits, ".", "_" and
 	marketRule("MK002", "marketplace-name-impersonation", lint.Error, "marketplace name that impersonates an official one",
 		`Names pairing "official" with claude or anthropic are refused as impersonation.`,
 		`{"name": "official-claude-plugins"}`, `{"name": "acme-plugins"}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if n, ok := str(m["name"]); ok && !marketReserved[n] && reservedName(n) && strings.Contains(strings.ToLower(n), "official") {
 				pass.Reportf(jsonLoc(f, "/name"), "choose a name of your own", "marketplace name %q impersonates an official marketplace", n)
 			}
@@ -73,7 +73,7 @@ It must start with a letter or digit and hold only letters, digits, ".", "_" and
 		`"claude-plugins-official" passes validation but "marketplace add" refuses it outside
 Anthropic's repository; Claude Desktop reserves "org", "org-provisioned" and "unknown".`,
 		`{"name": "claude-plugins-official"}`, `{"name": "acme-plugins"}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if n, ok := str(m["name"]); ok && marketReserved[n] {
 				pass.Reportf(jsonLoc(f, "/name"), "choose a name of your own", "marketplace name %q is reserved", n)
 			}
@@ -81,7 +81,7 @@ Anthropic's repository; Claude Desktop reserves "org", "org-provisioned" and "un
 	marketRule("MK004", "marketplace-empty", lint.Warning, "marketplace that lists no plugins",
 		`A marketplace with "plugins": [] installs nothing. "claude plugin validate" warns.`,
 		`{"plugins": []}`, `{"plugins": [{"name": "a", "source": "./a"}]}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if p, ok := m["plugins"].([]any); ok && len(p) == 0 {
 				pass.Reportf(jsonLoc(f, "/plugins"), "list at least one plugin", "marketplace lists no plugins")
 			}
@@ -90,7 +90,7 @@ Anthropic's repository; Claude Desktop reserves "org", "org-provisioned" and "un
 		`Users adding a marketplace see its description. "claude plugin validate" warns when
 neither description nor metadata.description is set.`,
 		`{"name": "acme", "owner": {"name": "Acme"}, "plugins": [...]}`, `{"name": "acme", "description": "Acme's review tools", ...}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			_, a := m["description"]
 			_, b := obj(m["metadata"])["description"]
 			if !a && !b {
@@ -101,7 +101,7 @@ neither description nor metadata.description is set.`,
 		`Plugin ids are "name@marketplace"; two entries with one name make one of them
 uninstallable. Claude Code rejects the marketplace.`,
 		`{"plugins": [{"name": "a", ...}, {"name": "a", ...}]}`, `{"plugins": [{"name": "a", ...}, {"name": "b", ...}]}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			seen := map[string]bool{}
 			entries(m, func(i int, ptr string, e map[string]any) {
 				if n, ok := str(e["name"]); ok {

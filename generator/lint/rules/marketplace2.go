@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var marketplaceRules2 = []lint.Rule{
@@ -13,7 +13,7 @@ var marketplaceRules2 = []lint.Rule{
 when metadata.pluginRoot is set. Paths without "./", bare names without pluginRoot and ".."
 are rejected.`,
 		`{"source": "plugins/review"}`, `{"source": "./plugins/review"}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			root, _ := str(obj(m["metadata"])["pluginRoot"])
 			entries(m, func(i int, ptr string, e map[string]any) {
 				s, ok := str(e["source"])
@@ -39,9 +39,9 @@ are rejected.`,
 	marketRule("MK008", "marketplace-source-missing", lint.Error, "marketplace entry whose local source directory does not exist",
 		`Claude Code does not check it when validating, but installing the plugin fails.`,
 		`{"source": "./plugins/reviwe"}`, `{"source": "./plugins/review"}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			entries(m, func(i int, ptr string, e map[string]any) {
-				rel, ok := plugin.LocalSource(m, e)
+				rel, ok := snapshot.LocalSource(m, e)
 				if !ok || rel == "" || escapes(rel) {
 					return
 				}
@@ -55,7 +55,7 @@ are rejected.`,
 		`At install time plugin.json wins; the marketplace then advertises a version users do
 not get, and "claude plugin tag" refuses to tag.`,
 		`marketplace: {"version": "2.0.0"}, plugin.json: {"version": "1.0.0"}`, `both "1.0.0" (or only plugin.json has a version)`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			eachMember(pass, m, func(ptr string, e, pm map[string]any) {
 				ev, ok1 := str(e["version"])
 				pv, ok2 := str(pm["version"])
@@ -69,7 +69,7 @@ not get, and "claude plugin tag" refuses to tag.`,
 		`Users install "entry-name@marketplace" but commands are prefixed with plugin.json's
 name; two names for one plugin confuse both users and cross-references.`,
 		`marketplace: {"name": "review"}, plugin.json: {"name": "pr-review"}`, `both "pr-review"`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			eachMember(pass, m, func(ptr string, e, pm map[string]any) {
 				en, ok1 := str(e["name"])
 				pn, ok2 := str(pm["name"])
@@ -82,7 +82,7 @@ name; two names for one plugin confuse both users and cross-references.`,
 	marketRule("MK011", "marketplace-entry-name-invalid", lint.Error, "marketplace entry name that cannot be a plugin id",
 		`Entry names become plugin ids; spaces, path separators, ":" and "@" break them.`,
 		`{"name": "PR Review"}`, `{"name": "pr-review"}`,
-		func(pass *lint.Pass, f *plugin.File, m map[string]any) {
+		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			entries(m, func(i int, ptr string, e map[string]any) {
 				if n, ok := str(e["name"]); ok {
 					if why := unusableName(n); why != "" {
@@ -104,7 +104,7 @@ func entryName(e map[string]any) string {
 // a parseable plugin.json.
 func eachMember(pass *lint.Pass, m map[string]any, fn func(ptr string, e, manifest map[string]any)) {
 	entries(m, func(i int, ptr string, e map[string]any) {
-		rel, ok := plugin.LocalSource(m, e)
+		rel, ok := snapshot.LocalSource(m, e)
 		if !ok {
 			return
 		}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // mcpServer is one server config of .mcp.json or plugin.json's mcpServers.
@@ -22,7 +22,7 @@ func (s mcpServer) remote() bool {
 }
 
 // mcpServers lists the server configs a file declares.
-func mcpServers(f *plugin.File) []mcpServer {
+func mcpServers(f *snapshot.File) []mcpServer {
 	root := obj(f.JSON().Value)
 	var maps []struct {
 		ptr string
@@ -37,13 +37,13 @@ func mcpServers(f *plugin.File) []mcpServer {
 		}
 	}
 	switch f.Kind {
-	case plugin.KindMCP:
+	case snapshot.KindMCP:
 		if v, ok := root["mcpServers"]; ok {
 			add("/mcpServers", v)
 		} else {
 			add("", root)
 		}
-	case plugin.KindManifest:
+	case snapshot.KindManifest:
 		switch v := root["mcpServers"].(type) {
 		case map[string]any:
 			add("/mcpServers", v)
@@ -57,14 +57,14 @@ func mcpServers(f *plugin.File) []mcpServer {
 	for _, m := range maps {
 		for _, name := range sortedKeys(m.m) {
 			if cfg := obj(m.m[name]); cfg != nil {
-				out = append(out, mcpServer{name, plugin.Pointer(m.ptr, name), cfg})
+				out = append(out, mcpServer{name, snapshot.Pointer(m.ptr, name), cfg})
 			}
 		}
 	}
 	return out
 }
 
-var mcpKinds = kinds(plugin.KindMCP, plugin.KindManifest)
+var mcpKinds = kinds(snapshot.KindMCP, snapshot.KindManifest)
 
 var mcpRules = []lint.Rule{
 	{
@@ -87,7 +87,7 @@ server fail to start. "claude plugin validate" rejects it.`,
 		},
 	},
 	{
-		ID: "MC002", Alias: "mcp-servers-array", Family: famMCP, Severity: lint.Warning, Kinds: kinds(plugin.KindMCP),
+		ID: "MC002", Alias: "mcp-servers-array", Family: famMCP, Severity: lint.Warning, Kinds: kinds(snapshot.KindMCP),
 		Title: ".mcp.json whose mcpServers is an array",
 		Doc: doc(`mcpServers maps server names to configs. As an array the loader keys servers by
 index ("0", "1"), so tools are named mcp__0__… and permission rules never match.`,

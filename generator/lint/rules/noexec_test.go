@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // TestNeverExecutesPluginCode plants scripts that would leave a file behind
@@ -40,7 +40,7 @@ func TestNeverExecutesPluginCode(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	units, err := plugin.Resolve(root, "trap", plugin.Options{})
+	units, err := snapshot.Resolve(root, "trap", snapshot.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,20 +4,20 @@ import (
 	"fmt"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/schemas"
 )
 
 // schemaFor names the schema each kind of file is checked against.
-var schemaFor = map[plugin.Kind]string{
-	plugin.KindManifest:    "plugin.schema.json",
-	plugin.KindMarketplace: "marketplace.schema.json",
-	plugin.KindHooks:       "hooks.schema.json",
-	plugin.KindMCP:         "mcp.schema.json",
-	plugin.KindLSP:         "lsp.schema.json",
-	plugin.KindAgent:       "agent.schema.json",
-	plugin.KindCommand:     "command.schema.json",
-	plugin.KindSkill:       "skill.schema.json",
+var schemaFor = map[snapshot.Kind]string{
+	snapshot.KindManifest:    "plugin.schema.json",
+	snapshot.KindMarketplace: "marketplace.schema.json",
+	snapshot.KindHooks:       "hooks.schema.json",
+	snapshot.KindMCP:         "mcp.schema.json",
+	snapshot.KindLSP:         "lsp.schema.json",
+	snapshot.KindAgent:       "agent.schema.json",
+	snapshot.KindCommand:     "command.schema.json",
+	snapshot.KindSkill:       "skill.schema.json",
 }
 
 type located struct {
@@ -26,7 +26,7 @@ type located struct {
 }
 
 // schemaIssues validates a file once and shares the issues between rules.
-func schemaIssues(f *plugin.File) []schemas.Issue {
+func schemaIssues(f *snapshot.File) []schemas.Issue {
 	return f.Memo("schema", func() any {
 		name := schemaFor[f.Kind]
 		var v any
@@ -42,7 +42,7 @@ func schemaIssues(f *plugin.File) []schemas.Issue {
 				return []schemas.Issue(nil)
 			}
 			var err error
-			if v, err = plugin.Value(fm.Root); err != nil {
+			if v, err = snapshot.Value(fm.Root); err != nil {
 				return []schemas.Issue(nil)
 			}
 		}
@@ -55,14 +55,14 @@ func schemaIssues(f *plugin.File) []schemas.Issue {
 }
 
 // issueLoc places an issue in the file.
-func issueLoc(f *plugin.File, ptr string, key bool) plugin.Loc {
+func issueLoc(f *snapshot.File, ptr string, key bool) snapshot.Loc {
 	if f.Kind.IsJSON() {
 		if key {
 			return keyLoc(f, ptr)
 		}
 		return jsonLoc(f, ptr)
 	}
-	return nodeLoc(f, plugin.NodeAt(f.Frontmatter().Root, ptr, key))
+	return nodeLoc(f, snapshot.NodeAt(f.Frontmatter().Root, ptr, key))
 }
 
 func where(ptr string) string {
@@ -74,7 +74,7 @@ func where(ptr string) string {
 
 // schemaRule builds the rule checking one kind of file against its schema;
 // unknown keys that Claude Code merely ignores are left to SC009.
-func schemaRule(id, alias string, k plugin.Kind, what string) lint.Rule {
+func schemaRule(id, alias string, k snapshot.Kind, what string) lint.Rule {
 	return lint.Rule{
 		ID: id, Alias: alias, Family: famSchema, Severity: lint.Error, Kinds: kinds(k),
 		Title: what + " does not match its schema",
@@ -95,41 +95,41 @@ of these as errors.`, what, schemaFor[k]), schemaBad[k], schemaGood[k]),
 	}
 }
 
-var schemaBad = map[plugin.Kind]string{
-	plugin.KindManifest:    `{"name": "my-plugin", "author": "Jane", "keywords": "lint"}`,
-	plugin.KindMarketplace: `{"name": "tools", "plugins": [{"name": "a"}]}`,
-	plugin.KindHooks:       `{"hooks": {"Stop": [{"hooks": [{"type": "command"}]}]}}`,
-	plugin.KindMCP:         `{"mcpServers": {"db": {"type": "grpc"}}}`,
-	plugin.KindLSP:         `{"go": {"command": "gopls", "extensions": [".go"]}}`,
-	plugin.KindAgent:       "---\nname: reviewer\ncolor: magenta\nmaxTurns: many\n---",
-	plugin.KindCommand:     "---\ndescription: Deploy\nshell: zsh\ndisable-model-invocation: \"yes\"\n---",
-	plugin.KindSkill:       "---\nname: pdf\ndescription: [Reads, PDFs]\n---",
+var schemaBad = map[snapshot.Kind]string{
+	snapshot.KindManifest:    `{"name": "my-plugin", "author": "Jane", "keywords": "lint"}`,
+	snapshot.KindMarketplace: `{"name": "tools", "plugins": [{"name": "a"}]}`,
+	snapshot.KindHooks:       `{"hooks": {"Stop": [{"hooks": [{"type": "command"}]}]}}`,
+	snapshot.KindMCP:         `{"mcpServers": {"db": {"type": "grpc"}}}`,
+	snapshot.KindLSP:         `{"go": {"command": "gopls", "extensions": [".go"]}}`,
+	snapshot.KindAgent:       "---\nname: reviewer\ncolor: magenta\nmaxTurns: many\n---",
+	snapshot.KindCommand:     "---\ndescription: Deploy\nshell: zsh\ndisable-model-invocation: \"yes\"\n---",
+	snapshot.KindSkill:       "---\nname: pdf\ndescription: [Reads, PDFs]\n---",
 }
 
-var schemaGood = map[plugin.Kind]string{
-	plugin.KindManifest:    `{"name": "my-plugin", "author": {"name": "Jane"}, "keywords": ["lint"]}`,
-	plugin.KindMarketplace: `{"name": "tools", "owner": {"name": "Jane"}, "plugins": [{"name": "a", "source": "./a"}]}`,
-	plugin.KindHooks:       `{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "echo done"}]}]}}`,
-	plugin.KindMCP:         `{"mcpServers": {"db": {"type": "http", "url": "https://db.example.com/mcp"}}}`,
-	plugin.KindLSP:         `{"go": {"command": "gopls", "extensionToLanguage": {".go": "go"}}}`,
-	plugin.KindAgent:       "---\nname: reviewer\ncolor: purple\nmaxTurns: 10\n---",
-	plugin.KindCommand:     "---\ndescription: Deploy\nshell: bash\ndisable-model-invocation: true\n---",
-	plugin.KindSkill:       "---\nname: pdf\ndescription: Reads PDFs\n---",
+var schemaGood = map[snapshot.Kind]string{
+	snapshot.KindManifest:    `{"name": "my-plugin", "author": {"name": "Jane"}, "keywords": ["lint"]}`,
+	snapshot.KindMarketplace: `{"name": "tools", "owner": {"name": "Jane"}, "plugins": [{"name": "a", "source": "./a"}]}`,
+	snapshot.KindHooks:       `{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "echo done"}]}]}}`,
+	snapshot.KindMCP:         `{"mcpServers": {"db": {"type": "http", "url": "https://db.example.com/mcp"}}}`,
+	snapshot.KindLSP:         `{"go": {"command": "gopls", "extensionToLanguage": {".go": "go"}}}`,
+	snapshot.KindAgent:       "---\nname: reviewer\ncolor: purple\nmaxTurns: 10\n---",
+	snapshot.KindCommand:     "---\ndescription: Deploy\nshell: bash\ndisable-model-invocation: true\n---",
+	snapshot.KindSkill:       "---\nname: pdf\ndescription: Reads PDFs\n---",
 }
 
 var schemaRules = []lint.Rule{
-	schemaRule("SC001", "manifest-schema", plugin.KindManifest, "plugin.json"),
-	schemaRule("SC002", "marketplace-schema", plugin.KindMarketplace, "marketplace.json"),
-	schemaRule("SC003", "hooks-schema", plugin.KindHooks, "hooks file"),
-	schemaRule("SC004", "mcp-schema", plugin.KindMCP, "MCP config"),
-	schemaRule("SC005", "lsp-schema", plugin.KindLSP, "LSP config"),
-	schemaRule("SC006", "agent-frontmatter-schema", plugin.KindAgent, "agent frontmatter"),
-	schemaRule("SC007", "command-frontmatter-schema", plugin.KindCommand, "command frontmatter"),
-	schemaRule("SC008", "skill-frontmatter-schema", plugin.KindSkill, "skill frontmatter"),
+	schemaRule("SC001", "manifest-schema", snapshot.KindManifest, "plugin.json"),
+	schemaRule("SC002", "marketplace-schema", snapshot.KindMarketplace, "marketplace.json"),
+	schemaRule("SC003", "hooks-schema", snapshot.KindHooks, "hooks file"),
+	schemaRule("SC004", "mcp-schema", snapshot.KindMCP, "MCP config"),
+	schemaRule("SC005", "lsp-schema", snapshot.KindLSP, "LSP config"),
+	schemaRule("SC006", "agent-frontmatter-schema", snapshot.KindAgent, "agent frontmatter"),
+	schemaRule("SC007", "command-frontmatter-schema", snapshot.KindCommand, "command frontmatter"),
+	schemaRule("SC008", "skill-frontmatter-schema", snapshot.KindSkill, "skill frontmatter"),
 	{
 		ID: "SC009", Alias: "unknown-key", Family: famSchema, Severity: lint.Warning,
-		Kinds: kinds(plugin.KindManifest, plugin.KindMarketplace, plugin.KindHooks, plugin.KindMCP,
-			plugin.KindCommand, plugin.KindAgent, plugin.KindSkill),
+		Kinds: kinds(snapshot.KindManifest, snapshot.KindMarketplace, snapshot.KindHooks, snapshot.KindMCP,
+			snapshot.KindCommand, snapshot.KindAgent, snapshot.KindSkill),
 		Title: "key that Claude Code does not know and ignores",
 		Doc: doc(`Claude Code ignores keys it does not know — usually a typo ("descripton"), a key
 from another tool, or a key of the wrong component type (tools: on a command). The value
@@ -143,10 +143,10 @@ silently has no effect. "claude plugin validate" warns for manifests only.`,
 					continue
 				}
 				for _, k := range is.Keys {
-					if f.Kind == plugin.KindHooks && is.Pointer == "" && isHookEvent(k) {
+					if f.Kind == snapshot.KindHooks && is.Pointer == "" && isHookEvent(k) {
 						continue // an event outside the wrapper: HK002
 					}
-					ptr := plugin.Pointer(is.Pointer, k)
+					ptr := snapshot.Pointer(is.Pointer, k)
 					pass.Reportf(issueLoc(f, ptr, true), "remove the key or fix its spelling",
 						"%s has unknown key %q at %s; Claude Code ignores it", f.Kind.Noun(), k, where(is.Pointer))
 				}

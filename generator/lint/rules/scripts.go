@@ -9,16 +9,16 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
-var scriptKinds = kinds(plugin.KindOther, plugin.KindSkillFile)
+var scriptKinds = kinds(snapshot.KindOther, snapshot.KindSkillFile)
 
 var shellShebangRE = regexp.MustCompile(`^#!\s*(/usr/bin/env\s+(-\S+\s+)*)?\S*?\b(bash|sh|dash|ksh)\b`)
 
 // isShellScript reports whether f is a bash/POSIX shell script: by
 // extension, or by its #! line (zsh and fish are not parsed).
-func isShellScript(f *plugin.File) bool {
+func isShellScript(f *snapshot.File) bool {
 	if !f.Readable() {
 		return false
 	}
@@ -33,7 +33,7 @@ func isShellScript(f *plugin.File) bool {
 }
 
 // hasShebang reports whether f starts with "#!".
-func hasShebang(f *plugin.File) bool { return bytes.HasPrefix(f.Data, []byte("#!")) }
+func hasShebang(f *snapshot.File) bool { return bytes.HasPrefix(f.Data, []byte("#!")) }
 
 var scriptRules = []lint.Rule{
 	{

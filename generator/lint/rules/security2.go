@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // secretPatterns start with a literal so Go's regexp can scan for it; the
@@ -42,8 +42,8 @@ func atWordStart(d []byte, off int) bool {
 	return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')
 }
 
-var textKinds = kinds(plugin.KindCommand, plugin.KindAgent, plugin.KindSkill, plugin.KindMarkdown, plugin.KindManifest,
-	plugin.KindMarketplace, plugin.KindHooks, plugin.KindMCP, plugin.KindLSP, plugin.KindSettings, plugin.KindOther, plugin.KindSkillFile)
+var textKinds = kinds(snapshot.KindCommand, snapshot.KindAgent, snapshot.KindSkill, snapshot.KindMarkdown, snapshot.KindManifest,
+	snapshot.KindMarketplace, snapshot.KindHooks, snapshot.KindMCP, snapshot.KindLSP, snapshot.KindSettings, snapshot.KindOther, snapshot.KindSkillFile)
 
 // invisible names the invisible or reordering character r, or returns "".
 func invisible(r rune) string {
@@ -113,7 +113,7 @@ runs; setuid/setgid bits have no business in a plugin.`, "-rwxrwxrwx hooks/check
 	},
 	{
 		ID: "SE006", Alias: "invisible-unicode", Family: famSecurity, Severity: lint.Error,
-		Kinds: append(append([]plugin.Kind{}, markdownKinds...), jsonKinds...),
+		Kinds: append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Title: "invisible or text-reordering Unicode characters",
 		Doc: doc(`Zero-width characters, bidi overrides and Unicode tag characters are invisible in
 review but read by the model: the known way to hide instructions in a prompt ("ASCII smuggling",
@@ -139,7 +139,7 @@ review but read by the model: the known way to hide instructions in a prompt ("A
 		},
 	},
 	{
-		ID: "SE007", Alias: "insecure-transport", Family: famSecurity, Severity: lint.Warning, Kinds: kinds(plugin.KindMCP, plugin.KindManifest, plugin.KindHooks),
+		ID: "SE007", Alias: "insecure-transport", Family: famSecurity, Severity: lint.Warning, Kinds: kinds(snapshot.KindMCP, snapshot.KindManifest, snapshot.KindHooks),
 		Title: "MCP server or HTTP hook reached over plain http:// or ws://",
 		Doc: doc(`Requests to a remote MCP server or an HTTP hook carry the session's data (tool
 input, prompts, tokens in headers). Over http:// or ws:// to anything but localhost they

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var systemPrefixes = []string{"/bin/", "/usr/", "/sbin/", "/etc/", "/opt/homebrew/", "/System/", "/Library/", "/nix/", "/dev/"}
@@ -56,7 +56,7 @@ func outsideRoot(w, raw string) string {
 
 var securityRules3 = []lint.Rule{
 	{
-		ID: "SE005", Alias: "script-outside-root", Family: famSecurity, Severity: lint.Error, Kinds: kinds(plugin.KindHooks, plugin.KindManifest, plugin.KindMCP),
+		ID: "SE005", Alias: "script-outside-root", Family: famSecurity, Severity: lint.Error, Kinds: kinds(snapshot.KindHooks, snapshot.KindManifest, snapshot.KindMCP),
 		Title: "hook or MCP server that runs a program from outside the plugin",
 		Doc: doc(`What a hook or server runs should ship with the plugin, where it is reviewed and
 versioned. A path into the author's home directory, "${CLAUDE_PLUGIN_ROOT}/../", or another

@@ -6,22 +6,22 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // shellSource is shell code found in a plugin: a script file, or one hook
 // command string inside a hooks file.
 type shellSource struct {
 	AST *syntax.File
-	At  func(syntax.Pos) plugin.Loc
+	At  func(syntax.Pos) snapshot.Loc
 }
 
-var shellKinds = kinds(plugin.KindOther, plugin.KindSkillFile, plugin.KindHooks, plugin.KindManifest)
+var shellKinds = kinds(snapshot.KindOther, snapshot.KindSkillFile, snapshot.KindHooks, snapshot.KindManifest)
 
 // shellSources parses the shell code of the pass's file.
 func shellSources(pass *lint.Pass) []shellSource {
 	f := pass.File
-	if f.Kind == plugin.KindHooks || f.Kind == plugin.KindManifest {
+	if f.Kind == snapshot.KindHooks || f.Kind == snapshot.KindManifest {
 		var out []shellSource
 		for _, h := range commandHandlers(f) {
 			if h.Exec {
@@ -29,7 +29,7 @@ func shellSources(pass *lint.Pass) []shellSource {
 			}
 			if ast, err := parseShell(h.Command, ""); err == nil {
 				loc := jsonLoc(f, h.Ptr+"/command")
-				out = append(out, shellSource{ast, func(syntax.Pos) plugin.Loc { return loc }})
+				out = append(out, shellSource{ast, func(syntax.Pos) snapshot.Loc { return loc }})
 			}
 		}
 		return out
@@ -41,7 +41,7 @@ func shellSources(pass *lint.Pass) []shellSource {
 	if err != nil {
 		return nil
 	}
-	return []shellSource{{ast, func(p syntax.Pos) plugin.Loc { return f.LineCol(int(p.Line()), int(p.Col())) }}}
+	return []shellSource{{ast, func(p syntax.Pos) snapshot.Loc { return f.LineCol(int(p.Line()), int(p.Col())) }}}
 }
 
 // callName is the command name of a call (the base name of its first word).

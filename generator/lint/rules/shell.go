@@ -7,7 +7,7 @@ import (
 
 	"mvdan.cc/sh/v3/syntax"
 
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // rootMark stands for ${CLAUDE_PLUGIN_ROOT} in words rendered by wordText;
@@ -28,7 +28,7 @@ func parseShell(src, name string) (f *syntax.File, err error) {
 }
 
 // shellOf parses a script file once.
-func shellOf(f *plugin.File) (*syntax.File, error) {
+func shellOf(f *snapshot.File) (*syntax.File, error) {
 	type res struct {
 		f   *syntax.File
 		err error

@@ -11,7 +11,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // doc lays out a rule's documentation: why, a bad and a good example, and
@@ -30,12 +30,12 @@ func indent(s string) string {
 }
 
 // kinds is shorthand for a rule's Kinds.
-func kinds(k ...plugin.Kind) []plugin.Kind { return k }
+func kinds(k ...snapshot.Kind) []snapshot.Kind { return k }
 
 var (
-	componentKinds = kinds(plugin.KindCommand, plugin.KindAgent, plugin.KindSkill)
-	markdownKinds  = kinds(plugin.KindCommand, plugin.KindAgent, plugin.KindSkill, plugin.KindMarkdown)
-	jsonKinds      = kinds(plugin.KindManifest, plugin.KindMarketplace, plugin.KindHooks, plugin.KindMCP, plugin.KindLSP, plugin.KindSettings)
+	componentKinds = kinds(snapshot.KindCommand, snapshot.KindAgent, snapshot.KindSkill)
+	markdownKinds  = kinds(snapshot.KindCommand, snapshot.KindAgent, snapshot.KindSkill, snapshot.KindMarkdown)
+	jsonKinds      = kinds(snapshot.KindManifest, snapshot.KindMarketplace, snapshot.KindHooks, snapshot.KindMCP, snapshot.KindLSP, snapshot.KindSettings)
 )
 
 // obj returns v as a JSON object, or nil.
@@ -58,13 +58,13 @@ func num(v any) (float64, bool) {
 }
 
 // jsonLoc is the location of the value at ptr in a JSON file.
-func jsonLoc(f *plugin.File, ptr string) plugin.Loc { return f.At(f.JSON().Offset(ptr)) }
+func jsonLoc(f *snapshot.File, ptr string) snapshot.Loc { return f.At(f.JSON().Offset(ptr)) }
 
 // keyLoc is the location of the key naming the value at ptr.
-func keyLoc(f *plugin.File, ptr string) plugin.Loc { return f.At(f.JSON().KeyOffset(ptr)) }
+func keyLoc(f *snapshot.File, ptr string) snapshot.Loc { return f.At(f.JSON().KeyOffset(ptr)) }
 
 // nodeLoc is the location of a frontmatter node.
-func nodeLoc(f *plugin.File, n *yaml.Node) plugin.Loc {
+func nodeLoc(f *snapshot.File, n *yaml.Node) snapshot.Loc {
 	if n == nil {
 		return f.Line(max(f.Frontmatter().OpenLine, 1))
 	}
@@ -73,18 +73,18 @@ func nodeLoc(f *plugin.File, n *yaml.Node) plugin.Loc {
 
 // fmKeyLoc is the location of a top-level frontmatter key (or the opening
 // marker when the key is absent).
-func fmKeyLoc(f *plugin.File, key string) plugin.Loc {
+func fmKeyLoc(f *snapshot.File, key string) snapshot.Loc {
 	k, _ := f.Frontmatter().Get(key)
 	return nodeLoc(f, k)
 }
 
 // fmValue returns a top-level frontmatter value as a plain value.
-func fmValue(f *plugin.File, key string) (any, *yaml.Node) {
+func fmValue(f *snapshot.File, key string) (any, *yaml.Node) {
 	_, v := f.Frontmatter().Get(key)
 	if v == nil {
 		return nil, nil
 	}
-	val, err := plugin.Value(v)
+	val, err := snapshot.Value(v)
 	if err != nil {
 		return nil, v
 	}
@@ -141,14 +141,14 @@ func splitTools(s string) []string {
 }
 
 // isTrue reports whether a frontmatter key is the boolean true.
-func isTrue(f *plugin.File, key string) bool {
+func isTrue(f *snapshot.File, key string) bool {
 	v, _ := fmValue(f, key)
 	b, ok := v.(bool)
 	return ok && b
 }
 
 // isFalse reports whether a frontmatter key is the boolean false.
-func isFalse(f *plugin.File, key string) bool {
+func isFalse(f *snapshot.File, key string) bool {
 	v, _ := fmValue(f, key)
 	b, ok := v.(bool)
 	return ok && !b

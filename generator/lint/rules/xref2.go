@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var xrefRules2 = []lint.Rule{
@@ -20,7 +20,7 @@ another plugin's prefix loads nothing.`,
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			c := pass.Plugin.Components()
-			check := func(at plugin.Loc, name string) {
+			check := func(at snapshot.Loc, name string) {
 				prefix, bare := "", name
 				if i := strings.LastIndexByte(name, ':'); i >= 0 {
 					prefix, bare = name[:i], name[i+1:]
@@ -32,7 +32,7 @@ another plugin's prefix loads nothing.`,
 			for _, m := range findAll(skillCallRE, f.Data, "Skill(") {
 				check(f.At(m[2]), string(f.Data[m[2]:m[3]]))
 			}
-			if f.Kind == plugin.KindAgent {
+			if f.Kind == snapshot.KindAgent {
 				_, v := f.Frontmatter().Get("skills")
 				items, nodes := scalarList(v)
 				for i, s := range items {
@@ -93,7 +93,7 @@ a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowh
 // localLink resolves a link destination to a plugin path and fragment; ok
 // is false for URLs, absolute paths and templated destinations. A pure
 // fragment yields target "".
-func localLink(f *plugin.File, dest string) (target, frag string, ok bool) {
+func localLink(f *snapshot.File, dest string) (target, frag string, ok bool) {
 	if dest == "" || strings.Contains(dest, "://") || strings.HasPrefix(dest, "mailto:") ||
 		strings.HasPrefix(dest, "/") || strings.ContainsAny(dest, "{}$<>") || strings.Contains(dest, ":") && !strings.HasPrefix(dest, "#") {
 		return "", "", false
@@ -113,7 +113,7 @@ func localLink(f *plugin.File, dest string) (target, frag string, ok bool) {
 	return joined, frag, true
 }
 
-func hasAnchor(f *plugin.File, frag string) bool {
+func hasAnchor(f *snapshot.File, frag string) bool {
 	want := strings.ToLower(frag)
 	counts := map[string]int{}
 	for _, h := range f.Markdown().Headings {

@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var xrefRules3 = []lint.Rule{
@@ -31,7 +31,7 @@ both without a word.`, "commands/review.md\nskills/review/SKILL.md", "commands/r
 into one agent and the other silently disappears.`,
 			"agents/a.md: name: reviewer\nagents/b.md: name: reviewer", "agents/a.md: name: reviewer\nagents/b.md: name: security-reviewer"),
 		Check: func(pass *lint.Pass) {
-			seen := map[string]*plugin.File{}
+			seen := map[string]*snapshot.File{}
 			for _, a := range pass.Plugin.Components().Agents {
 				if prev := seen[a.Name]; prev != nil {
 					pass.Reportf(fmKeyLoc(a.File, "name"), "give each agent its own name",

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/plugforge/plugforge/generator/lint/plugin"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var (
@@ -25,7 +25,7 @@ type ref struct {
 }
 
 // subagentRefs finds subagent_type values in a file (once per file).
-func subagentRefs(f *plugin.File) []ref {
+func subagentRefs(f *snapshot.File) []ref {
 	return f.Memo("subagent-refs", func() any {
 		var out []ref
 		for _, m := range findAll(subagentRE, f.Data, "subagent_type") {
@@ -44,7 +44,7 @@ func subagentRefs(f *plugin.File) []ref {
 // slash) outside subagent_type values and URLs, once per file. The prefix
 // is [a-z0-9][a-z0-9-]*, not preceded by a word character, "." or ":";
 // the name is [a-z0-9][A-Za-z0-9_-]* with optional ":segment"s.
-func qualifiedRefs(f *plugin.File) []ref {
+func qualifiedRefs(f *snapshot.File) []ref {
 	return f.Memo("qualified-refs", func() any {
 		var out []ref
 		sub := map[int]bool{}
@@ -109,7 +109,7 @@ func urlAround(data []byte, off int) bool {
 }
 
 // componentExists reports whether name is a command, skill or agent of p.
-func componentExists(c *plugin.Components, name string) bool {
+func componentExists(c *snapshot.Components, name string) bool {
 	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil
 }
 

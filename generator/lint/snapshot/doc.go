@@ -1,4 +1,4 @@
-// Package plugin is the linter's read-only, position-aware snapshot of a
+// Package snapshot is the linter's read-only, position-aware snapshot of a
 // Claude Code plugin (or marketplace) directory.
 //
 // Load walks a directory without following symlinks, reads every regular file
@@ -20,4 +20,4 @@
 //
 // It does not judge anything: rules live in generator/lint/rules and report
 // through generator/lint.
-package plugin
+package snapshot

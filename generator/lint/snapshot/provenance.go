@@ -1,4 +1,4 @@
-package plugin
+package snapshot
 
 // readProvenance maps each dist file to the first source that produced it,
 // from the .plugforge-manifest.json plugforge build writes at a variant root:

@@ -1,4 +1,4 @@
-package plugin
+package snapshot
 
 // Kind is what Claude Code makes of a file.
 type Kind int

@@ -1,6 +1,6 @@
 //go:build linux
 
-package dist
+package outtree
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-// Package dist writes rendered variants into dist/ and compares them with
+// Package outtree writes rendered variants into dist/ and compares them with
 // what is there. Each variant directory carries .plugforge-manifest.json,
 // recording for every file its sources with their sha256 and the sha256 of
 // the output, so a difference can be classified as hand-edited, stale,
@@ -8,4 +8,4 @@
 // directory beside dist/ (unchanged files are hard-linked, not rewritten)
 // and swapped in with one rename. It does not render anything; see
 // generator/render and generator/pipeline.
-package dist
+package outtree
