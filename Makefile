@@ -3,9 +3,13 @@
 
 GO        ?= go
 PLUGFORGE := $(GO) run ./cmd/plugforge
-# The official validator, installed on demand by `make validate`.
-CLAUDE_DIR := .tools/claude
-CLAUDE     := $(CLAUDE_DIR)/node_modules/@anthropic-ai/claude-code-linux-x64/claude
+# The official validator, installed on demand by `make validate`. Pinned, so
+# every machine and CI run checks against the same release (an unpinned
+# install can resolve to a stale cached one).
+CLAUDE_VERSION ?= 2.1.330
+CLAUDE_DIR     := .tools/claude
+CLAUDE         := $(CLAUDE_DIR)/node_modules/@anthropic-ai/claude-code-linux-x64/claude
+CLAUDE_STAMP   := $(CLAUDE_DIR)/.installed-$(CLAUDE_VERSION)
 
 .PHONY: plugin test check ci lint bench fuzz fuzz-smoke tools validate clean
 
@@ -56,18 +60,19 @@ fuzz-smoke:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=2s
 
 ## tools: install Claude Code's validator into .tools/ (used by make validate and the tests)
-tools: $(CLAUDE)
+tools: $(CLAUDE_STAMP)
 
 ## validate: run Claude Code's own validator, strictly, on every variant and the marketplace
-validate: $(CLAUDE)
+validate: $(CLAUDE_STAMP)
 	@for d in dist/*/ .; do \
 	  echo "claude plugin validate --strict $$d"; \
 	  DISABLE_AUTOUPDATER=1 CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 $(CLAUDE) plugin validate --strict "$$d" || exit 1; \
 	done
 
-$(CLAUDE):
+$(CLAUDE_STAMP):
 	mkdir -p $(CLAUDE_DIR)
-	cd $(CLAUDE_DIR) && npm install --no-fund --no-audit @anthropic-ai/claude-code
+	cd $(CLAUDE_DIR) && npm install --no-fund --no-audit @anthropic-ai/claude-code@$(CLAUDE_VERSION)
+	touch $@
 
 clean:
 	rm -rf .tools .plugforge-staging-*
