@@ -7,19 +7,10 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// PosError is a decoding error anchored at a line of the YAML being read.
-// generator/source turns it into "file:line: message".
-type PosError struct {
-	Line int
-	Msg  string
-}
-
-func (e *PosError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
-
 // closedSet decodes a YAML scalar into one of a fixed list of values.
 func closedSet(n *yaml.Node, what string, allowed []string, extra func(string) bool) (string, error) {
 	if n.Kind != yaml.ScalarNode {
-		return "", &PosError{n.Line, fmt.Sprintf("%s must be a string", what)}
+		return "", &PosError{Line: n.Line, Msg: fmt.Sprintf("%s must be a string", what)}
 	}
 	for _, a := range allowed {
 		if n.Value == a {
@@ -29,5 +20,5 @@ func closedSet(n *yaml.Node, what string, allowed []string, extra func(string) b
 	if extra != nil && extra(n.Value) {
 		return n.Value, nil
 	}
-	return "", &PosError{n.Line, fmt.Sprintf("unknown %s %q (want one of %s)", what, n.Value, strings.Join(allowed, ", "))}
+	return "", &PosError{Line: n.Line, Msg: fmt.Sprintf("unknown %s %q (want one of %s)", what, n.Value, strings.Join(allowed, ", "))}
 }

@@ -61,7 +61,7 @@ func checkScripts(g MatcherGroup, n *yaml.Node) error {
 		}
 		g.Hooks[i].line = line
 		if s := g.Hooks[i].Script; !scriptName.MatchString(s) {
-			return &PosError{line, fmt.Sprintf("hook script %q must be a file name in plugin-src/hooks/ (letters, digits, '.', '_', '-'), not a path", s)}
+			return &PosError{Line: line, Msg: fmt.Sprintf("hook script %q must be a file name in plugin-src/hooks/ (letters, digits, '.', '_', '-'), not a path", s)}
 		}
 	}
 	return nil
@@ -105,7 +105,7 @@ func (g MatcherGroup) HasMatcher() bool { return len(g.Matcher) > 0 }
 // unknown events, and matchers that the event ignores or never sends.
 func (h *Hooks) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind != yaml.MappingNode {
-		return &PosError{n.Line, "hooks must be a mapping of event names"}
+		return &PosError{Line: n.Line, Msg: "hooks must be a mapping of event names"}
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
@@ -115,7 +115,7 @@ func (h *Hooks) UnmarshalYAML(n *yaml.Node) error {
 			return err
 		}
 		if seen[k.Value] {
-			return &PosError{k.Line, fmt.Sprintf("hook event %q declared twice", k.Value)}
+			return &PosError{Line: k.Line, Msg: fmt.Sprintf("hook event %q declared twice", k.Value)}
 		}
 		seen[k.Value] = true
 		if v.Kind == yaml.AliasNode && v.Alias != nil { // "Stop: *groups"
@@ -146,7 +146,7 @@ func checkMatcher(ev HookEvent, g MatcherGroup, n *yaml.Node) error {
 		return nil
 	}
 	if EventsWithoutMatcher[string(ev)] {
-		return &PosError{n.Line, fmt.Sprintf("%s takes no matcher; Claude Code would ignore %q", ev, g.MatcherString())}
+		return &PosError{Line: n.Line, Msg: fmt.Sprintf("%s takes no matcher; Claude Code would ignore %q", ev, g.MatcherString())}
 	}
 	allowed, closed := EventMatcherValues[string(ev)]
 	if !closed {
@@ -158,7 +158,7 @@ func checkMatcher(ev HookEvent, g MatcherGroup, n *yaml.Node) error {
 			ok = ok || m == a
 		}
 		if !ok {
-			return &PosError{n.Line, fmt.Sprintf("%s never sends matcher value %q (want one of %s)", ev, m, strings.Join(allowed, ", "))}
+			return &PosError{Line: n.Line, Msg: fmt.Sprintf("%s never sends matcher value %q (want one of %s)", ev, m, strings.Join(allowed, ", "))}
 		}
 	}
 	return nil

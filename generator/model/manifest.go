@@ -75,7 +75,7 @@ func (v *Variant) UnmarshalYAML(n *yaml.Node) error {
 	v.line = n.Line
 	for _, f := range []struct{ what, val string }{{"variant id", v.ID}, {"variant name", v.Name}} {
 		if f.val != "" && !ValidName(f.val) {
-			return &PosError{n.Line, fmt.Sprintf("%s %q is not kebab-case", f.what, f.val)}
+			return &PosError{Line: n.Line, Msg: fmt.Sprintf("%s %q is not kebab-case", f.what, f.val)}
 		}
 	}
 	return nil

@@ -45,7 +45,7 @@ func (f *IssueField) UnmarshalYAML(n *yaml.Node) error {
 		f.Name = n.Content[0].Value
 		return n.Content[1].Decode(&f.Enum)
 	}
-	return &PosError{n.Line, "an issue field is a name or a one-key mapping name: [values]"}
+	return &PosError{Line: n.Line, Msg: "an issue field is a name or a one-key mapping name: [values]"}
 }
 
 // Field is a top-level field with a literal JSON example value.

@@ -119,7 +119,7 @@ func MakePlan(o Options) (*Plan, error) {
 		}
 		for _, f := range rendered {
 			if f.Path == outtree.ManifestName { // only files/<name> renders to the variant root
-				return nil, &source.Error{File: path.Join(src.Dir, "files", f.Path), Msg: "this name is reserved for the provenance manifest plugforge writes; rename the file"}
+				return nil, &model.PosError{File: path.Join(src.Dir, "files", f.Path), Msg: "this name is reserved for the provenance manifest plugforge writes; rename the file"}
 			}
 		}
 		files := make([]outtree.File, len(rendered))

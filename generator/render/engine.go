@@ -6,9 +6,12 @@ import (
 	"path"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"text/template"
 	"text/template/parse"
+
+	"github.com/plugforge/plugforge/generator/model"
 )
 
 // TemplateDir is the display prefix of embedded template paths.
@@ -53,17 +56,8 @@ func NewEngine(fsys fs.FS) (*Engine, error) {
 var tmplPos = regexp.MustCompile(`^template: ([^:]+):(\d+)(?::\d+)?: (.*)$`)
 var execPrefix = regexp.MustCompile(`^executing "[^"]*" at <([^>]*)>: `)
 
-// TemplateError is a template parse or execution error at a file line.
-type TemplateError struct {
-	File string
-	Line string
-	Msg  string
-}
-
-func (e *TemplateError) Error() string { return fmt.Sprintf("%s:%s: %s", e.File, e.Line, e.Msg) }
-
 // tmplErr rewrites text/template's "template: name:line:col: msg" (possibly
-// nested by calls) into one line naming the innermost file and line.
+// nested by calls) into a *model.PosError naming the innermost file and line.
 func tmplErr(err error) error {
 	msg := err.Error()
 	// Execution errors chain as "template: a:1:2: executing ... : template: b:3:4: ..."; keep
@@ -81,7 +75,8 @@ func tmplErr(err error) error {
 		text = fmt.Sprintf("%s (in {{%s}})", strings.TrimPrefix(text, x[0]), x[1])
 	}
 	text = strings.Replace(text, "map has no entry for key", "no field", 1)
-	return &TemplateError{File: m[1], Line: m[2], Msg: text}
+	line, _ := strconv.Atoi(m[2]) // the pattern admits digits only
+	return &model.PosError{File: m[1], Line: line, Msg: text}
 }
 
 // closure returns the files defining every template reachable from t's tree.

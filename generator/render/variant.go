@@ -9,6 +9,7 @@ import (
 	"strings"
 	"text/template"
 
+	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/source"
 )
 
@@ -42,7 +43,7 @@ func (e *Engine) Prepare(src *source.Plugin) (*Prepared, error) {
 	p := &Prepared{eng: e, src: src, set: set, bodyNames: map[string]string{}, bodyLines: map[string]int{}}
 	if src.Roles != nil {
 		if err := src.Roles.Validate(); err != nil {
-			return nil, &source.Error{File: path.Join(src.Dir, "roles.yaml"), Msg: err.Error()}
+			return nil, &model.PosError{File: path.Join(src.Dir, "roles.yaml"), Msg: err.Error()}
 		}
 	}
 	add := func(disp, body string, line int) error {
@@ -132,7 +133,7 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 			if other == file {
 				other = out[i].Sources[0]
 			}
-			return nil, &source.Error{File: file, Msg: fmt.Sprintf("renders %s, which %s also renders; rename or move one of them", out[i].Path, other)}
+			return nil, &model.PosError{File: file, Msg: fmt.Sprintf("renders %s, which %s also renders; rename or move one of them", out[i].Path, other)}
 		}
 	}
 	return out, nil

@@ -37,9 +37,9 @@ func checkErr(t testing.TB, err error, files map[string][]byte) {
 	if err == nil {
 		return
 	}
-	var se *Error
+	var se *model.PosError
 	if !errors.As(err, &se) {
-		t.Fatalf("error is %T, not *source.Error: %v", err, err)
+		t.Fatalf("error is %T, not *model.PosError: %v", err, err)
 	}
 	msg := err.Error()
 	file, line := "", 0

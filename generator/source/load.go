@@ -56,10 +56,10 @@ func Load(fsys fs.FS, dir string) (*Plugin, error) {
 	var paths []string
 	err := fs.WalkDir(fsys, ".", func(rel string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return &Error{File: p.display(rel), Msg: fmt.Sprintf("cannot read: %v", unwrapPath(err))}
+			return &model.PosError{File: p.display(rel), Msg: fmt.Sprintf("cannot read: %v", unwrapPath(err))}
 		}
 		if d.Type()&fs.ModeSymlink != 0 {
-			return &Error{File: p.display(rel), Msg: "symlinks are not allowed in plugin-src; copy the file instead"}
+			return &model.PosError{File: p.display(rel), Msg: "symlinks are not allowed in plugin-src; copy the file instead"}
 		}
 		if !d.IsDir() {
 			paths = append(paths, rel)
@@ -76,7 +76,7 @@ func Load(fsys fs.FS, dir string) (*Plugin, error) {
 		}
 	}
 	if p.Sources[p.display("plugin.yaml")] == nil {
-		return nil, &Error{File: p.display("plugin.yaml"), Msg: "missing: plugin-src needs a plugin.yaml manifest"}
+		return nil, &model.PosError{File: p.display("plugin.yaml"), Msg: "missing: plugin-src needs a plugin.yaml manifest"}
 	}
 	return p, p.checkNames()
 }
@@ -87,14 +87,14 @@ func (p *Plugin) add(fsys fs.FS, rel string) error {
 	disp := p.display(rel)
 	info, err := fs.Stat(fsys, rel)
 	if err != nil {
-		return &Error{File: disp, Msg: fmt.Sprintf("cannot read: %v", unwrapPath(err))}
+		return &model.PosError{File: disp, Msg: fmt.Sprintf("cannot read: %v", unwrapPath(err))}
 	}
 	if info.Size() > MaxFileSize {
-		return &Error{File: disp, Msg: fmt.Sprintf("file is %d bytes, over the %d-byte limit", info.Size(), MaxFileSize)}
+		return &model.PosError{File: disp, Msg: fmt.Sprintf("file is %d bytes, over the %d-byte limit", info.Size(), MaxFileSize)}
 	}
 	data, err := fs.ReadFile(fsys, rel)
 	if err != nil {
-		return &Error{File: disp, Msg: fmt.Sprintf("cannot read: %v", unwrapPath(err))}
+		return &model.PosError{File: disp, Msg: fmt.Sprintf("cannot read: %v", unwrapPath(err))}
 	}
 	p.Sources[disp] = data
 	parts := strings.Split(rel, "/")
@@ -128,7 +128,7 @@ func (p *Plugin) add(fsys fs.FS, rel string) error {
 		p.Files = append(p.Files, File{Path: disp, Rel: rel, Data: data, Exec: info.Mode()&0o111 != 0 || strings.HasSuffix(rel, ".sh")})
 		return nil
 	}
-	return &Error{File: disp, Msg: "unexpected file: plugin-src holds plugin.yaml, roles.yaml, commands/*.md, agents/*.md, skills/<name>/, hooks/ and files/"}
+	return &model.PosError{File: disp, Msg: "unexpected file: plugin-src holds plugin.yaml, roles.yaml, commands/*.md, agents/*.md, skills/<name>/, hooks/ and files/"}
 }
 
 // parseDoc splits frontmatter from body and decodes the frontmatter strictly.
@@ -138,7 +138,7 @@ func parseDoc[T any](disp, name string, data []byte) (Doc[T], error) {
 		return d, err
 	}
 	if !bytes.HasPrefix(data, []byte("---\n")) {
-		return d, &Error{File: disp, Line: 1, Msg: "missing frontmatter: the file must start with a --- line"}
+		return d, &model.PosError{File: disp, Line: 1, Msg: "missing frontmatter: the file must start with a --- line"}
 	}
 	var raw []byte
 	format := frontmatter.NewFormat("---", "---", func(b []byte, v any) error {
@@ -147,12 +147,12 @@ func parseDoc[T any](disp, name string, data []byte) (Doc[T], error) {
 	})
 	body, err := frontmatter.MustParse(bytes.NewReader(data), &raw, format)
 	if err != nil {
-		return d, &Error{File: disp, Line: 1, Msg: "frontmatter is not closed by a --- line"}
+		return d, &model.PosError{File: disp, Line: 1, Msg: "frontmatter is not closed by a --- line"}
 	}
 	d.Body = string(body)
 	d.BodyLine = 1 + bytes.Count(data[:len(data)-len(body)], []byte("\n"))
 	if !model.ValidName(name) {
-		return d, &Error{File: disp, Line: 1, Msg: fmt.Sprintf("name %q is not kebab-case (a-z, 0-9, single hyphens, at most 64)", name)}
+		return d, &model.PosError{File: disp, Line: 1, Msg: fmt.Sprintf("name %q is not kebab-case (a-z, 0-9, single hyphens, at most 64)", name)}
 	}
 	return d, decodeStrict(disp, 1, raw, &d.Meta)
 }
@@ -161,7 +161,7 @@ func parseDoc[T any](disp, name string, data []byte) (Doc[T], error) {
 func (p *Plugin) checkNames() error {
 	for _, a := range p.Agents {
 		if a.Meta.Name != a.Name {
-			return &Error{File: a.Path, Line: 2, Msg: fmt.Sprintf("agent name %q must equal the file name %q", a.Meta.Name, a.Name)}
+			return &model.PosError{File: a.Path, Line: 2, Msg: fmt.Sprintf("agent name %q must equal the file name %q", a.Meta.Name, a.Name)}
 		}
 	}
 	cmds := map[string]string{}
@@ -170,10 +170,10 @@ func (p *Plugin) checkNames() error {
 	}
 	for _, s := range p.Skills {
 		if s.Meta.Name != s.Name {
-			return &Error{File: s.Path, Line: 2, Msg: fmt.Sprintf("skill name %q must equal its directory %q", s.Meta.Name, s.Name)}
+			return &model.PosError{File: s.Path, Line: 2, Msg: fmt.Sprintf("skill name %q must equal its directory %q", s.Meta.Name, s.Name)}
 		}
 		if other, ok := cmds[s.Name]; ok {
-			return &Error{File: s.Path, Line: 2, Msg: fmt.Sprintf("skill %q has the same name as command %s; Claude Code would list both as /%s", s.Name, other, s.Name)}
+			return &model.PosError{File: s.Path, Line: 2, Msg: fmt.Sprintf("skill %q has the same name as command %s; Claude Code would list both as /%s", s.Name, other, s.Name)}
 		}
 	}
 	if p.Hooks != nil {
@@ -185,19 +185,19 @@ func (p *Plugin) checkNames() error {
 			for _, g := range e.Groups {
 				for _, h := range g.Hooks {
 					if !scripts["hooks/"+h.Script] {
-						return &Error{File: p.display("hooks/hooks.yaml"), Line: h.Line(), Msg: fmt.Sprintf("hook script %q is not a file in %s", h.Script, p.display("hooks"))}
+						return &model.PosError{File: p.display("hooks/hooks.yaml"), Line: h.Line(), Msg: fmt.Sprintf("hook script %q is not a file in %s", h.Script, p.display("hooks"))}
 					}
 				}
 			}
 		}
 	}
 	if len(p.Manifest.Variants) == 0 {
-		return &Error{File: p.display("plugin.yaml"), Line: 1, Msg: "no variants declared"}
+		return &model.PosError{File: p.display("plugin.yaml"), Line: 1, Msg: "no variants declared"}
 	}
 	ids := map[string]bool{}
 	for _, v := range p.Manifest.Variants {
 		if ids[v.ID] {
-			return &Error{File: p.display("plugin.yaml"), Line: v.Line(), Msg: fmt.Sprintf("variant id %q declared twice", v.ID)}
+			return &model.PosError{File: p.display("plugin.yaml"), Line: v.Line(), Msg: fmt.Sprintf("variant id %q declared twice", v.ID)}
 		}
 		ids[v.ID] = true
 	}

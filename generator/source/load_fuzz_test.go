@@ -8,6 +8,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/render"
 	"github.com/plugforge/plugforge/generator/source"
 	"github.com/plugforge/plugforge/templates"
@@ -98,7 +99,7 @@ func FuzzLoad(f *testing.F) {
 		if !ok {
 			t.Fatalf("error names %q, not a file of the tree: %q", file, msg)
 		}
-		var se *source.Error
+		var se *model.PosError
 		if errors.As(err, &se) && se.Line == 0 {
 			return // "file: msg" is allowed
 		}

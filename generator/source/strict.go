@@ -15,20 +15,6 @@ import (
 	"github.com/plugforge/plugforge/generator/model"
 )
 
-// Error is a problem in a source file, printed as "file:line: msg".
-type Error struct {
-	File string
-	Line int
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
-}
-
 var notFound = regexp.MustCompile(`^field (\S+) not found in type`)
 
 var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
@@ -67,11 +53,11 @@ func decodeStrict(file string, offset int, data []byte, v any) error {
 	return nil
 }
 
-// posErr turns a decoder error into an *Error at the right file line.
+// posErr turns a decoder error into a *model.PosError at the right file line.
 func posErr(file string, offset int, data []byte, err error) error {
 	var pe *model.PosError
 	if errors.As(err, &pe) {
-		return &Error{file, fileLine(data, pe.Line) + offset, pe.Msg}
+		return &model.PosError{File: file, Line: fileLine(data, pe.Line) + offset, Msg: pe.Msg}
 	}
 	msg := err.Error()
 	var te *yaml.TypeError
@@ -84,9 +70,9 @@ func posErr(file string, offset int, data []byte, err error) error {
 		if parserProblem.MatchString(m[2]) {
 			n++ // yaml.v3 reports parser (not scanner) errors with a 0-based line
 		}
-		return &Error{file, fileLine(data, n) + offset, cleanYAML(m[2])}
+		return &model.PosError{File: file, Line: fileLine(data, n) + offset, Msg: cleanYAML(m[2])}
 	}
-	return &Error{file, 1 + offset, cleanYAML(strings.TrimPrefix(msg, "yaml: "))}
+	return &model.PosError{File: file, Line: 1 + offset, Msg: cleanYAML(strings.TrimPrefix(msg, "yaml: "))}
 }
 
 // fileLine converts a yaml.v3 line number into a line of data as editors
@@ -139,14 +125,14 @@ func cleanYAML(s string) string {
 func checkText(file string, data []byte) error {
 	switch {
 	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
-		return &Error{file, 1, "file starts with a UTF-8 byte-order mark; save it without one"}
+		return &model.PosError{File: file, Line: 1, Msg: "file starts with a UTF-8 byte-order mark; save it without one"}
 	case bytes.IndexByte(data, 0) >= 0:
-		return &Error{file, 1 + bytes.Count(data[:bytes.IndexByte(data, 0)], []byte("\n")), "file contains a NUL byte"}
+		return &model.PosError{File: file, Line: 1 + bytes.Count(data[:bytes.IndexByte(data, 0)], []byte("\n")), Msg: "file contains a NUL byte"}
 	case bytes.IndexByte(data, '\r') >= 0:
-		return &Error{file, 1 + bytes.Count(data[:bytes.IndexByte(data, '\r')], []byte("\n")), "file has CR line endings; use LF"}
+		return &model.PosError{File: file, Line: 1 + bytes.Count(data[:bytes.IndexByte(data, '\r')], []byte("\n")), Msg: "file has CR line endings; use LF"}
 	}
 	if !utf8Valid(data) {
-		return &Error{file, 1 + bytes.Count(data[:invalidUTF8At(data)], []byte("\n")), "file is not valid UTF-8"}
+		return &model.PosError{File: file, Line: 1 + bytes.Count(data[:invalidUTF8At(data)], []byte("\n")), Msg: "file is not valid UTF-8"}
 	}
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/schemas"
 )
 
@@ -56,20 +57,6 @@ type Ignore struct {
 	Line   int
 }
 
-// Error is a problem in the configuration file, at a line.
-type Error struct {
-	Path string
-	Line int
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s", e.Path, e.Msg)
-}
-
 // Find returns dir/.plugforge.yaml if it exists, else "".
 func Find(dir string) string {
 	p := filepath.Join(dir, FileName)
@@ -87,7 +74,7 @@ func Load(path string) (*Config, error) {
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return nil, &Error{Path: path, Msg: err.Error()}
+		return nil, &model.PosError{File: path, Msg: err.Error()}
 	}
 	return Parse(data, path)
 }
@@ -96,17 +83,17 @@ func Load(path string) (*Config, error) {
 func Parse(data []byte, path string) (cfg *Config, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			cfg, err = nil, &Error{Path: path, Msg: fmt.Sprintf("cannot parse: %v", r)}
+			cfg, err = nil, &model.PosError{File: path, Msg: fmt.Sprintf("cannot parse: %v", r)}
 		}
 		// YAML also breaks lines at a lone CR; keep lines inside the file
 		// as editors (and generator/lint) count them.
-		if e, ok := err.(*Error); ok && e.Line > bytes.Count(data, []byte("\n"))+1 {
+		if e, ok := err.(*model.PosError); ok && e.Line > bytes.Count(data, []byte("\n"))+1 {
 			e.Line = bytes.Count(data, []byte("\n")) + 1
 		}
 	}()
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		e := &Error{Path: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		e := &model.PosError{File: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
 		if m := yamlLineRE.FindStringSubmatch(e.Msg); m != nil {
 			e.Line, _ = strconv.Atoi(m[1])
 			e.Msg = m[2]
@@ -120,11 +107,11 @@ func Parse(data []byte, path string) (cfg *Config, err error) {
 	root := doc.Content[0]
 	v, err := snapshot.Value(root)
 	if err != nil {
-		return nil, &Error{Path: path, Line: root.Line, Msg: err.Error()}
+		return nil, &model.PosError{File: path, Line: root.Line, Msg: err.Error()}
 	}
 	issues, err := schemas.Validate("plugforge-config.schema.json", v)
 	if err != nil {
-		return nil, &Error{Path: path, Msg: err.Error()}
+		return nil, &model.PosError{File: path, Msg: err.Error()}
 	}
 	if len(issues) > 0 {
 		is := issues[0]
@@ -133,7 +120,7 @@ func Parse(data []byte, path string) (cfg *Config, err error) {
 		if where == "" {
 			where = "top level"
 		}
-		return nil, &Error{Path: path, Line: n.Line, Msg: fmt.Sprintf("%s: %s", where, is.Message)}
+		return nil, &model.PosError{File: path, Line: n.Line, Msg: fmt.Sprintf("%s: %s", where, is.Message)}
 	}
 	cfg.build(root, v.(map[string]any))
 	return cfg, nil

@@ -2,9 +2,11 @@ package config
 
 import (
 	"testing"
+
+	"github.com/plugforge/plugforge/generator/model"
 )
 
-// FuzzParse: any bytes give a Config or an *Error with a line inside the
+// FuzzParse: any bytes give a Config or a *model.PosError with a line inside the
 // input, and never a panic or an unbounded expansion.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"rules:\n  enable: [DR001]\n", "ignore:\n  - path: x\n    reason: y\n",
@@ -14,7 +16,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, err := Parse(data, "x.yaml")
 		if err != nil {
-			e, ok := err.(*Error)
+			e, ok := err.(*model.PosError)
 			if !ok {
 				t.Fatalf("error of type %T: %v", err, err)
 			}
