@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/pipeline"
 	"github.com/plugforge/plugforge/generator/source"
 )
@@ -104,7 +105,7 @@ func Build(src *source.Plugin, out pipeline.Output) (*Graph, error) {
 	}
 	var skills []string
 	for _, c := range chain {
-		text := r.text(commandPath(c))
+		text := r.text(model.CommandPath(c))
 		for _, s := range r.skillRefs(text) {
 			b.node(Skill, s, s)
 			b.edge(Edge{From: id(Command, c), To: id(Skill, s), Kind: Follows})
@@ -114,7 +115,7 @@ func Build(src *source.Plugin, out pipeline.Output) (*Graph, error) {
 	}
 	skills = uniqSorted(skills)
 	for _, s := range skills {
-		dispatches(id(Skill, s), r.dispatches(s, r.text(skillPath(s))))
+		dispatches(id(Skill, s), r.dispatches(s, r.text(model.SkillPath(s))))
 	}
 	b.hooks(src)
 	b.sortNodes()
@@ -195,9 +196,6 @@ func id(k Kind, name string) string {
 	}
 	return sb.String()
 }
-
-func commandPath(name string) string { return "commands/" + name + ".md" }
-func skillPath(name string) string   { return "skills/" + name + "/SKILL.md" }
 
 func sortedNames(m map[string]bool) []string {
 	out := make([]string, 0, len(m))

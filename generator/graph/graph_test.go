@@ -176,7 +176,7 @@ func synthetic(phases map[string]string, texts map[string]string) (*source.Plugi
 	out := pipeline.Output{ID: "p", Info: render.PluginInfo{Name: "p", Dialect: render.Dialect{Dialect: model.AgentSendMessage}}}
 	for _, name := range model.SortedKeys(texts) {
 		src.Commands = append(src.Commands, source.Doc[model.Command]{Name: name})
-		out.Files = append(out.Files, outtree.File{Path: commandPath(name), Data: []byte(texts[name])})
+		out.Files = append(out.Files, outtree.File{Path: model.CommandPath(name), Data: []byte(texts[name])})
 	}
 	return src, out
 }

@@ -105,7 +105,7 @@ func (r *reader) chain() []string {
 
 // handoff is the command a command's Completion line invokes, or "".
 func (r *reader) handoff(command string) string {
-	m := r.completion.FindStringSubmatch(r.text(commandPath(command)))
+	m := r.completion.FindStringSubmatch(r.text(model.CommandPath(command)))
 	if m == nil || !r.commands[m[1]] {
 		return ""
 	}

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/model"
 )
 
 // Kind classifies one difference between dist/ and a fresh render.
@@ -37,10 +39,10 @@ func Compare(dir, disp string, files []File) ([]Drift, error) {
 	if err != nil {
 		return nil, err
 	}
-	recorded := ReadManifest(onDisk[ManifestName].data)
+	recorded := ReadManifest(onDisk[model.ProvenancePath].data)
 	var current *Manifest
 	for _, f := range files {
-		if f.Path == ManifestName {
+		if f.Path == model.ProvenancePath {
 			current = ReadManifest(f.Data)
 		}
 	}
@@ -69,7 +71,7 @@ func Compare(dir, disp string, files []File) ([]Drift, error) {
 
 // classify tells a hand edit from a stale file using the recorded hashes.
 func classify(shown string, f File, got diskFile, recorded, current *Manifest) Drift {
-	if f.Path == ManifestName {
+	if f.Path == model.ProvenancePath {
 		if ReadManifest(got.data) == nil {
 			return Drift{shown, HandEdited, "manifest is not valid JSON"}
 		}

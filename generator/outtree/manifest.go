@@ -8,10 +8,9 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
-)
 
-// ManifestName is the provenance manifest inside each variant directory.
-const ManifestName = ".plugforge-manifest.json"
+	"github.com/plugforge/plugforge/generator/model"
+)
 
 // Manifest records how each file of a variant was produced.
 type Manifest struct {
@@ -71,7 +70,7 @@ func WithManifest(variant string, files []File, srcBytes func(string) []byte) ([
 	if err := enc.Encode(m); err != nil {
 		return nil, fmt.Errorf("encoding manifest: %w", err)
 	}
-	out := append(append([]File(nil), files...), File{Path: ManifestName, Data: b.Bytes(), Mode: 0o644})
+	out := append(append([]File(nil), files...), File{Path: model.ProvenancePath, Data: b.Bytes(), Mode: 0o644})
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out, nil
 }

@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/plugforge/plugforge/generator/model"
 )
 
 // StagingName prefixes the directory beside dist/ where new trees are assembled.
@@ -98,7 +100,7 @@ func CleanStaging(root string) error {
 // RemoveVariant deletes a variant directory no longer declared, but only if
 // plugforge made it (it has a manifest): dist/ may hold nothing else.
 func RemoveVariant(dir, stageRoot string) (bool, error) {
-	if _, err := os.Stat(filepath.Join(dir, ManifestName)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, model.ProvenancePath)); err != nil {
 		return false, nil
 	}
 	if err := os.MkdirAll(stageRoot, 0o755); err != nil {

@@ -5,13 +5,10 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/outtree"
 	"github.com/plugforge/plugforge/generator/render"
 )
-
-// MarketplacePath is where the marketplace is written, relative to the
-// directory that holds dist/.
-const MarketplacePath = ".claude-plugin/marketplace.json"
 
 // marketplace renders the marketplace of a full plan, or nil.
 func marketplace(o Options, plan *Plan) (string, []byte, error) {
@@ -30,7 +27,7 @@ func marketplace(o Options, plan *Plan) (string, []byte, error) {
 	}
 	root := filepath.Dir(filepath.Clean(o.Dist))
 	data, err := eng.Marketplace(plan.Plugin.Manifest, infos, ids, filepath.ToSlash(filepath.Base(filepath.Clean(o.Dist))))
-	return filepath.Join(root, MarketplacePath), data, err
+	return filepath.Join(root, model.MarketplacePath), data, err // beside dist/
 }
 
 // writeMarketplace replaces the file atomically, and only if it changed.

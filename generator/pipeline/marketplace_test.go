@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/outtree"
 )
 
@@ -21,12 +22,12 @@ func TestMarketplaceListsEveryVariant(t *testing.T) {
 
 	res, err := Build(o)
 	require.NoError(t, err)
-	assert.Equal(t, MarketplacePath, res.Marketplace)
+	assert.Equal(t, model.MarketplacePath, res.Marketplace)
 	var m struct {
 		Name    string
 		Plugins []struct{ Name, Source, Version string }
 	}
-	b, err := os.ReadFile(MarketplacePath)
+	b, err := os.ReadFile(model.MarketplacePath)
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal(b, &m))
 	assert.Equal(t, "mini-market", m.Name)
@@ -40,13 +41,13 @@ func TestMarketplaceListsEveryVariant(t *testing.T) {
 		assert.Equal(t, plugin.Version, p.Version, "marketplace and plugin.json versions must agree")
 	}
 
-	write(t, MarketplacePath, "{}\n")
+	write(t, model.MarketplacePath, "{}\n")
 	drift, err := Check(o)
 	require.NoError(t, err)
-	assert.Contains(t, drift, outtree.Drift{Path: MarketplacePath, Kind: outtree.Stale, Detail: "differs from what plugin.yaml's marketplace and variants render"})
+	assert.Contains(t, drift, outtree.Drift{Path: model.MarketplacePath, Kind: outtree.Stale, Detail: "differs from what plugin.yaml's marketplace and variants render"})
 	res, err = Build(o)
 	require.NoError(t, err)
-	assert.Equal(t, MarketplacePath, res.Marketplace)
+	assert.Equal(t, model.MarketplacePath, res.Marketplace)
 	drift, err = Check(o)
 	require.NoError(t, err)
 	assert.Empty(t, drift)

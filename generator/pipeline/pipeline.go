@@ -118,7 +118,7 @@ func MakePlan(o Options) (*Plan, error) {
 			return nil, err
 		}
 		for _, f := range rendered {
-			if f.Path == outtree.ManifestName { // only files/<name> renders to the variant root
+			if f.Path == model.ProvenancePath { // only files/<name> renders to the variant root
 				return nil, &model.PosError{File: path.Join(src.Dir, "files", f.Path), Msg: "this name is reserved for the provenance manifest plugforge writes; rename the file"}
 			}
 		}

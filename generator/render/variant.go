@@ -91,17 +91,17 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 		return nil
 	}
 	for _, c := range p.src.Commands {
-		if err := emit(p.markdown(r, c.Path, "commands/"+c.Name+".md", c.Name, "md/command.tmpl", c.Meta)); err != nil {
+		if err := emit(p.markdown(r, c.Path, model.CommandPath(c.Name), c.Name, "md/command.tmpl", c.Meta)); err != nil {
 			return nil, err
 		}
 	}
 	for _, a := range p.src.Agents {
-		if err := emit(p.markdown(r, a.Path, "agents/"+a.Name+".md", "", "md/agent.tmpl", a.Meta)); err != nil {
+		if err := emit(p.markdown(r, a.Path, model.AgentPath(a.Name), "", "md/agent.tmpl", a.Meta)); err != nil {
 			return nil, err
 		}
 	}
 	for _, s := range p.src.Skills {
-		if err := emit(p.markdown(r, s.Path, "skills/"+s.Name+"/SKILL.md", "", "md/skill.tmpl", s.Meta)); err != nil {
+		if err := emit(p.markdown(r, s.Path, model.SkillPath(s.Name), "", "md/skill.tmpl", s.Meta)); err != nil {
 			return nil, err
 		}
 	}
@@ -110,12 +110,12 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 			return nil, err
 		}
 	}
-	if err := emit(p.json(r, ".claude-plugin/plugin.json", "json/plugin.tmpl", nil, p.manifestView(info))); err != nil {
+	if err := emit(p.json(r, model.PluginManifestPath, "json/plugin.tmpl", nil, p.manifestView(info))); err != nil {
 		return nil, err
 	}
 	if p.src.Hooks != nil {
 		hooksSrc := []string{path.Join(p.src.Dir, "hooks/hooks.yaml")}
-		if err := emit(p.json(r, "hooks/hooks.json", "json/hooks.tmpl", hooksSrc, p.src.Hooks)); err != nil {
+		if err := emit(p.json(r, model.HooksPath, "json/hooks.tmpl", hooksSrc, p.src.Hooks)); err != nil {
 			return nil, err
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/render"
 	"github.com/plugforge/plugforge/generator/source"
 )
@@ -23,7 +24,8 @@ type Component struct {
 	Chars  int    `json:"chars"`
 	Tokens int    `json:"tokens"`
 	// OnInvoke estimates the rendered body, paid each time it is used.
-	OnInvoke int `json:"on_invoke_tokens"`
+	OnInvoke int    `json:"on_invoke_tokens"`
+	path     string // the rendered file, for OnInvoke
 }
 
 // Site is one dispatch site's fresh prompt.
@@ -68,22 +70,22 @@ type File struct {
 // those hidden from the model (disable-model-invocation).
 func AlwaysOn(src *source.Plugin, plugin string) ([]Component, int) {
 	var out []Component
-	add := func(kind, name, desc string) {
+	add := func(kind, name, desc, path string) {
 		text := plugin + ":" + name + ": " + desc
-		out = append(out, Component{Kind: kind, Name: name, Chars: len(text), Tokens: Tokens(text)})
+		out = append(out, Component{Kind: kind, Name: name, Chars: len(text), Tokens: Tokens(text), path: path})
 	}
 	for _, c := range src.Commands {
 		if !c.Meta.DisableModelInvocation {
-			add("command", c.Name, c.Meta.Description)
+			add("command", c.Name, c.Meta.Description, model.CommandPath(c.Name))
 		}
 	}
 	for _, s := range src.Skills {
 		if !s.Meta.DisableModelInvocation {
-			add("skill", s.Name, s.Meta.Description)
+			add("skill", s.Name, s.Meta.Description, model.SkillPath(s.Name))
 		}
 	}
 	for _, a := range src.Agents {
-		add("agent", a.Name, a.Meta.Description)
+		add("agent", a.Name, a.Meta.Description, model.AgentPath(a.Name))
 	}
 	total := 0
 	for _, c := range out {
@@ -117,15 +119,14 @@ func Compute(src *source.Plugin, prep *render.Prepared, info render.PluginInfo, 
 		bodies[f.Path] = body(f.Data)
 	}
 	for i, c := range r.AlwaysOn {
-		p := map[string]string{"command": "commands/" + c.Name + ".md", "skill": "skills/" + c.Name + "/SKILL.md", "agent": "agents/" + c.Name + ".md"}[c.Kind]
-		r.AlwaysOn[i].OnInvoke = Tokens(bodies[p])
+		r.AlwaysOn[i].OnInvoke = Tokens(bodies[c.path])
 	}
 	prompts, err := prep.SitePrompts(info)
 	if err != nil {
 		return nil, err
 	}
 	for _, p := range prompts {
-		s := Site{Command: p.Command, Role: p.Role, SystemTokens: Tokens(bodies["agents/"+p.Agent+".md"]),
+		s := Site{Command: p.Command, Role: p.Role, SystemTokens: Tokens(bodies[model.AgentPath(p.Agent)]),
 			PrefixTokens: Tokens(p.Prefix), SuffixTokens: Tokens(p.Suffix)}
 		s.Cacheable = s.SystemTokens+s.PrefixTokens >= MinCacheTokens
 		r.Sites = append(r.Sites, s)

@@ -3,6 +3,8 @@ package snapshot
 import (
 	"path"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/model"
 )
 
 // Declared lists the string paths a plugin.json field declares: a string, an
@@ -77,7 +79,7 @@ func (p *Plugin) classify() {
 		agentRoots = cleanAll(d)
 	}
 	skillRoots := append([]string{"skills"}, cleanAll(Declared(m, "skills"))...)
-	hooksFiles := append([]string{"hooks/hooks.json"}, cleanAll(Declared(m, "hooks"))...)
+	hooksFiles := append([]string{model.HooksPath}, cleanAll(Declared(m, "hooks"))...)
 	mcpFiles := append([]string{".mcp.json"}, cleanAll(Declared(m, "mcpServers"))...)
 
 	skillDirs := p.skillDirs(skillRoots)
@@ -126,15 +128,15 @@ func orDot(s string) string {
 
 func (p *Plugin) kindOf(rel string, commands, agents []string, skills map[string]bool, hooks, mcp []string) Kind {
 	switch rel {
-	case ".claude-plugin/plugin.json":
+	case model.PluginManifestPath:
 		return KindManifest
-	case ".claude-plugin/marketplace.json":
+	case model.MarketplacePath:
 		return KindMarketplace
 	case ".lsp.json":
 		return KindLSP
 	case "settings.json":
 		return KindSettings
-	case ".plugforge-manifest.json":
+	case model.ProvenancePath:
 		return KindProvenance
 	}
 	for _, h := range hooks {

@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/plugforge/plugforge/generator/model"
 )
 
 // Plugin is the snapshot of one plugin or marketplace directory.
@@ -179,10 +181,10 @@ func (p *Plugin) OfKind(kinds ...Kind) []*File {
 }
 
 // Manifest is .claude-plugin/plugin.json, or nil.
-func (p *Plugin) Manifest() *File { return p.regular(".claude-plugin/plugin.json") }
+func (p *Plugin) Manifest() *File { return p.regular(model.PluginManifestPath) }
 
 // MarketplaceFile is .claude-plugin/marketplace.json, or nil.
-func (p *Plugin) MarketplaceFile() *File { return p.regular(".claude-plugin/marketplace.json") }
+func (p *Plugin) MarketplaceFile() *File { return p.regular(model.MarketplacePath) }
 
 func (p *Plugin) regular(rel string) *File {
 	if f := p.byPath[rel]; f != nil && f.IsRegular() {

@@ -1,5 +1,7 @@
 package snapshot
 
+import "github.com/plugforge/plugforge/generator/model"
+
 // readProvenance maps each dist file to the first source that produced it,
 // from the .plugforge-manifest.json plugforge build writes at a variant root:
 //
@@ -8,7 +10,7 @@ package snapshot
 // A missing or malformed manifest yields an empty map.
 func readProvenance(p *Plugin) map[string]string {
 	out := map[string]string{}
-	f := p.regular(".plugforge-manifest.json")
+	f := p.regular(model.ProvenancePath)
 	if f == nil || f.Data == nil {
 		return out
 	}
