@@ -31,8 +31,8 @@ func statsCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	var reports []*stats.Report
 	for _, out := range plan.Outputs {
-		files := make([]stats.File, len(out.Files))
-		for i, f := range out.Files {
+		files := make([]stats.File, len(out.Rendered))
+		for i, f := range out.Rendered {
 			files[i] = stats.File{Path: f.Path, Data: f.Data, Sources: f.Sources}
 		}
 		r, err := stats.Compute(plan.Plugin, plan.Prepared, out.Info, files)

@@ -9,7 +9,7 @@
 //
 // Findings are ordered by path, line, column, rule ID, then message, and
 // de-duplicated on all five. For files of a plugforge dist/ variant each
-// finding carries the source that produced the file (see plugin.Plugin.Sources).
+// finding carries the source that produced the file (see snapshot.Plugin.Sources).
 //
 // The engine applies a config.Config (rules on/off, severities, options,
 // ignores); it reports an ignore that matched nothing as a finding of the

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/provenance"
 )
 
 // Kind classifies one difference between dist/ and a fresh render.
@@ -39,11 +40,11 @@ func Compare(dir, disp string, files []File) ([]Drift, error) {
 	if err != nil {
 		return nil, err
 	}
-	recorded := ReadManifest(onDisk[model.ProvenancePath].data)
-	var current *Manifest
+	recorded, _ := provenance.Decode(onDisk[model.ProvenancePath].data) // nil when missing or broken
+	var current *provenance.Manifest
 	for _, f := range files {
 		if f.Path == model.ProvenancePath {
-			current = ReadManifest(f.Data)
+			current, _ = provenance.Decode(f.Data)
 		}
 	}
 	var out []Drift
@@ -70,20 +71,20 @@ func Compare(dir, disp string, files []File) ([]Drift, error) {
 }
 
 // classify tells a hand edit from a stale file using the recorded hashes.
-func classify(shown string, f File, got diskFile, recorded, current *Manifest) Drift {
+func classify(shown string, f File, got diskFile, recorded, current *provenance.Manifest) Drift {
 	if f.Path == model.ProvenancePath {
-		if ReadManifest(got.data) == nil {
-			return Drift{shown, HandEdited, "manifest is not valid JSON"}
+		if _, err := provenance.Decode(got.data); err != nil {
+			return Drift{shown, HandEdited, err.Error()}
 		}
 		return Drift{shown, Stale, "sources changed since the last build"}
 	}
-	e := recorded.entry(f.Path)
-	if e == nil || e.SHA256 != Hash(got.data) {
+	e := recorded.Entry(f.Path)
+	if e == nil || e.SHA256 != provenance.Hash(got.data) {
 		return Drift{shown, HandEdited, "bytes differ from the hash recorded at the last build"}
 	}
 	var changed []string
 	cur := map[string]string{}
-	if c := current.entry(f.Path); c != nil {
+	if c := current.Entry(f.Path); c != nil {
 		for _, s := range c.Sources {
 			cur[s.Path] = s.SHA256
 		}

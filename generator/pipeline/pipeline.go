@@ -37,9 +37,12 @@ type Options struct {
 
 // Output is one rendered variant.
 type Output struct {
-	ID    string
-	Dir   string // directory it is written to
-	Info  render.PluginInfo
+	ID   string
+	Dir  string // directory it is written to
+	Info render.PluginInfo
+	// Rendered are the files as render made them, with their sources.
+	Rendered []render.File
+	// Files is the tree written to Dir: Rendered plus the provenance manifest.
 	Files []outtree.File
 }
 
@@ -122,18 +125,15 @@ func MakePlan(o Options) (*Plan, error) {
 				return nil, &model.PosError{File: path.Join(src.Dir, "files", f.Path), Msg: "this name is reserved for the provenance manifest plugforge writes; rename the file"}
 			}
 		}
-		files := make([]outtree.File, len(rendered))
-		for i, f := range rendered {
-			files[i] = outtree.File{Path: f.Path, Data: f.Data, Mode: f.Mode, Sources: f.Sources}
-		}
-		if files, err = outtree.WithManifest(v.ID, files, lookup); err != nil {
+		files, err := variantTree(v.ID, info, rendered, lookup)
+		if err != nil {
 			return nil, err
 		}
 		dir := filepath.Join(o.Dist, v.ID)
 		if o.Out != "" {
 			dir = o.Out
 		}
-		plan.Outputs = append(plan.Outputs, Output{ID: v.ID, Dir: dir, Info: info, Files: files})
+		plan.Outputs = append(plan.Outputs, Output{ID: v.ID, Dir: dir, Info: info, Rendered: rendered, Files: files})
 	}
 	return plan, nil
 }

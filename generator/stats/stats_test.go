@@ -55,8 +55,8 @@ func TestRealPluginFigures(t *testing.T) {
 	plan, err := pipeline.MakePlan(pipeline.Options{Src: "plugin-src", Dist: "dist", Variant: "iflow"})
 	require.NoError(t, err)
 	out := plan.Outputs[0]
-	files := make([]stats.File, len(out.Files))
-	for i, f := range out.Files {
+	files := make([]stats.File, len(out.Rendered))
+	for i, f := range out.Rendered {
 		files[i] = stats.File{Path: f.Path, Data: f.Data, Sources: f.Sources}
 	}
 	r, err := stats.Compute(plan.Plugin, plan.Prepared, out.Info, files)

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/provenance"
 )
 
 // Plugin is the snapshot of one plugin or marketplace directory.
@@ -24,8 +25,11 @@ type Plugin struct {
 	// Members are the local plugins a marketplace.json lists (marketplace
 	// roots only), loaded by the caller.
 	Members []*Plugin
-	// Sources maps a file's Path to the source that produced it, from a
-	// plugforge .plugforge-manifest.json at the root.
+	// Provenance is the .plugforge-manifest.json plugforge build wrote at
+	// the root, or nil for a plugin plugforge did not build.
+	Provenance *provenance.Manifest
+	// Sources maps a file's Path to the source that produced it, from
+	// Provenance.
 	Sources map[string]string
 
 	compOnce sync.Once
@@ -115,7 +119,7 @@ func Load(root, display string, opt Options) (*Plugin, error) {
 	sort.Slice(p.Files, func(i, j int) bool { return p.Files[i].Path < p.Files[j].Path })
 	p.readAll(opt.MaxFileSize)
 	p.classify()
-	p.Sources = readProvenance(p)
+	p.Provenance, p.Sources = readProvenance(p)
 	return p, nil
 }
 

@@ -38,6 +38,6 @@ func FromMemory(display string, files map[string][]byte) *Plugin {
 	}
 	sort.Slice(p.Files, func(i, j int) bool { return p.Files[i].Path < p.Files[j].Path })
 	p.classify()
-	p.Sources = readProvenance(p)
+	p.Provenance, p.Sources = readProvenance(p)
 	return p
 }

@@ -1,33 +1,29 @@
 package snapshot
 
-import "github.com/plugforge/plugforge/generator/model"
+import (
+	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/provenance"
+)
 
-// readProvenance maps each dist file to the first source that produced it,
-// from the .plugforge-manifest.json plugforge build writes at a variant root:
-//
-//	{"files": [{"path": "commands/x.md", "sources": [{"path": "plugin-src/commands/x.md"}]}]}
-//
-// A missing or malformed manifest yields an empty map.
-func readProvenance(p *Plugin) map[string]string {
+// readProvenance decodes the .plugforge-manifest.json plugforge build
+// writes at a variant root, and maps each file to the first source that
+// produced it. A missing manifest, or one that does not follow its schema,
+// yields nil and an empty map: the plugin is then linted as one plugforge
+// did not build.
+func readProvenance(p *Plugin) (*provenance.Manifest, map[string]string) {
 	out := map[string]string{}
 	f := p.regular(model.ProvenancePath)
 	if f == nil || f.Data == nil {
-		return out
+		return nil, out
 	}
-	root, _ := f.JSON().Value.(map[string]any)
-	files, _ := root["files"].([]any)
-	for _, e := range files {
-		entry, _ := e.(map[string]any)
-		rel, _ := entry["path"].(string)
-		srcs, _ := entry["sources"].([]any)
-		if rel == "" || len(srcs) == 0 {
-			continue
-		}
-		if s, _ := srcs[0].(map[string]any); s != nil {
-			if sp, _ := s["path"].(string); sp != "" {
-				out[cleanRel(rel)] = sp
-			}
+	m, err := provenance.Decode(f.Data)
+	if err != nil {
+		return nil, out
+	}
+	for _, e := range m.Files {
+		if len(e.Sources) > 0 {
+			out[cleanRel(e.Path)] = e.Sources[0].Path
 		}
 	}
-	return out
+	return m, out
 }

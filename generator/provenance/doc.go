@@ -1,0 +1,13 @@
+// Package provenance is the one definition of .plugforge-manifest.json, the
+// record plugforge build leaves at the root of every variant directory:
+// for each output file its sha256, mode and the sources (with their
+// sha256) that produced it, and the dispatch dialect the variant was
+// rendered in. schemas/provenance.schema.json describes the same format.
+//
+// Encode writes it deterministically; Decode reads it and checks it against
+// the schema, so the writer (generator/pipeline, through generator/outtree)
+// and the readers (outtree's drift classification, the linter's snapshot)
+// agree by construction.
+//
+// It does not render, write files or decide anything about them.
+package provenance

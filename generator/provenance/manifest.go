@@ -1,0 +1,110 @@
+package provenance
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/schemas"
+)
+
+// Generator is the value of the manifest's "generator" field.
+const Generator = "plugforge"
+
+// SchemaName is the schema in schemas/ that the manifest follows.
+const SchemaName = "provenance.schema.json"
+
+// Manifest is a decoded .plugforge-manifest.json.
+type Manifest struct {
+	Generator string        `json:"generator"`
+	Variant   string        `json:"variant"`
+	Dialect   model.Dialect `json:"dialect"`
+	Files     []Entry       `json:"files"`
+}
+
+// Entry is one output file.
+type Entry struct {
+	Path    string   `json:"path"`
+	SHA256  string   `json:"sha256"`
+	Mode    string   `json:"mode"` // four octal digits, e.g. "0644"
+	Sources []Source `json:"sources"`
+}
+
+// Source is one input of an output file.
+type Source struct {
+	Path   string `json:"path"`
+	SHA256 string `json:"sha256"`
+}
+
+// Hash is the hex sha256 of b, as every hash in the manifest is written.
+func Hash(b []byte) string {
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
+
+// Encode writes m with its files sorted by path, indented, and without
+// HTML escaping, so the same variant always yields the same bytes.
+func Encode(m Manifest) ([]byte, error) {
+	m.Generator = Generator
+	m.Files = append([]Entry(nil), m.Files...)
+	sort.Slice(m.Files, func(i, j int) bool { return m.Files[i].Path < m.Files[j].Path })
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(m); err != nil {
+		return nil, fmt.Errorf("encoding %s: %w", model.ProvenancePath, err)
+	}
+	return b.Bytes(), nil
+}
+
+// Decode reads a manifest and checks it against schemas/provenance.schema.json.
+// A manifest that is not JSON or does not follow the schema (hand-edited,
+// or written by an older plugforge) is an error naming the first problem.
+func Decode(data []byte) (*Manifest, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, fmt.Errorf("%s is not valid JSON: %w", model.ProvenancePath, err)
+	}
+	issues, err := schemas.Validate(SchemaName, v)
+	if err != nil {
+		return nil, err
+	}
+	if len(issues) > 0 {
+		where := issues[0].Pointer
+		if where == "" {
+			where = "top level"
+		}
+		return nil, fmt.Errorf("%s does not follow schemas/%s: %s at %s", model.ProvenancePath, SchemaName, issues[0].Message, where)
+	}
+	var m Manifest
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("%s: %w", model.ProvenancePath, err)
+	}
+	return &m, nil
+}
+
+// Entry finds a file's record, or nil. Files is sorted by path when
+// Encode wrote it, so this is a binary search, with a scan for manifests
+// edited by hand.
+func (m *Manifest) Entry(path string) *Entry {
+	if m == nil {
+		return nil
+	}
+	i := sort.Search(len(m.Files), func(i int) bool { return m.Files[i].Path >= path })
+	if i < len(m.Files) && m.Files[i].Path == path {
+		return &m.Files[i]
+	}
+	for i := range m.Files {
+		if m.Files[i].Path == path {
+			return &m.Files[i]
+		}
+	}
+	return nil
+}

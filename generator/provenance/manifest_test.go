@@ -1,0 +1,78 @@
+package provenance
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/plugforge/plugforge/generator/model"
+)
+
+func sample() Manifest {
+	return Manifest{Variant: "demo", Dialect: model.TaskResume, Files: []Entry{
+		{Path: "z.md", SHA256: Hash([]byte("z")), Mode: "0644", Sources: []Source{{Path: "plugin-src/z.md", SHA256: Hash([]byte("zz"))}}},
+		{Path: "a.sh", SHA256: Hash([]byte("a")), Mode: "0755", Sources: []Source{{Path: "plugin-src/files/a.sh", SHA256: Hash([]byte("aa"))}}},
+	}}
+}
+
+// TestRoundTrip: what Encode writes, Decode reads back unchanged (files
+// sorted), and the bytes do not depend on the order files were given in.
+func TestRoundTrip(t *testing.T) {
+	m := sample()
+	b, err := Encode(m)
+	require.NoError(t, err)
+	got, err := Decode(b)
+	require.NoError(t, err)
+	assert.Equal(t, Generator, got.Generator)
+	assert.Equal(t, model.TaskResume, got.Dialect)
+	require.Len(t, got.Files, 2)
+	assert.Equal(t, "a.sh", got.Files[0].Path)
+	assert.Equal(t, "z.md", got.Entry("z.md").Path)
+	assert.Nil(t, got.Entry("missing.md"))
+
+	m.Files[0], m.Files[1] = m.Files[1], m.Files[0]
+	b2, err := Encode(m)
+	require.NoError(t, err)
+	assert.Equal(t, string(b), string(b2))
+}
+
+// TestDecodeChecksTheSchema: a manifest that is not JSON, lacks a field the
+// schema requires or carries a malformed hash is an error naming it.
+func TestDecodeChecksTheSchema(t *testing.T) {
+	good, err := Encode(sample())
+	require.NoError(t, err)
+	for name, tc := range map[string]struct{ old, new, want string }{
+		"not JSON":        {`{`, `{{`, "is not valid JSON"},
+		"no dialect":      {`"dialect": "task-resume",`, ``, `missing required property "dialect"`},
+		"short hash":      {`"sha256": "` + Hash([]byte("z")), `"sha256": "abc`, "/files/1/sha256"},
+		"unknown key":     {`"variant": "demo",`, `"variant": "demo", "extra": 1,`, `unknown property "extra"`},
+		"other generator": {`"generator": "plugforge"`, `"generator": "other"`, "/generator"},
+	} {
+		bad := strings.Replace(string(good), tc.old, tc.new, 1)
+		require.NotEqual(t, string(good), bad, name)
+		_, err := Decode([]byte(bad))
+		if assert.Error(t, err, name) {
+			assert.Contains(t, err.Error(), tc.want, name)
+		}
+	}
+}
+
+// TestCommittedManifestsDecode: every variant in dist/ carries a manifest
+// the one reader accepts.
+func TestCommittedManifestsDecode(t *testing.T) {
+	paths, err := filepath.Glob(filepath.Join("..", "..", "dist", "*", model.ProvenancePath))
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		require.NoError(t, err)
+		m, err := Decode(b)
+		require.NoError(t, err, p)
+		assert.Equal(t, filepath.Base(filepath.Dir(p)), m.Variant, p)
+		assert.NotEmpty(t, m.Files, p)
+	}
+}
