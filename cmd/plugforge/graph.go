@@ -29,11 +29,15 @@ func graphCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "plugforge graph: unknown --format %q; use mermaid or dot\n", *format)
 		return exitUsage
 	}
-	g, err := graph.Load(o)
+	plan, err := pipeline.MakePlan(o)
 	if err != nil {
 		return failed(stderr, "graph", o.Src, err)
 	}
-	fmt.Fprint(stdout, write(g))
+	out, err := plan.Output(o.Variant)
+	if err != nil {
+		return failed(stderr, "graph", o.Src, err)
+	}
+	fmt.Fprint(stdout, write(plan.Graph(out)))
 	return exitOK
 }
 
@@ -58,11 +62,15 @@ func syncReadme(o pipeline.Options, write bool) (path string, changed bool, err 
 	if err != nil {
 		return path, false, err
 	}
-	g, err := graph.Load(pipeline.Options{Src: o.Src, Dist: o.Dist})
+	plan, err := pipeline.MakePlan(pipeline.Options{Src: o.Src, Dist: o.Dist})
 	if err != nil {
 		return path, false, err
 	}
-	updated, changed, err := graph.SyncReadme(old, graph.Mermaid(g))
+	out, err := plan.Output("")
+	if err != nil {
+		return path, false, err
+	}
+	updated, changed, err := graph.SyncReadme(old, graph.Mermaid(plan.Graph(out)))
 	if errors.Is(err, graph.ErrNoMarkers) {
 		return path, false, nil
 	}

@@ -31,17 +31,7 @@ func statsCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	var reports []*stats.Report
 	for _, out := range plan.Outputs {
-		files := make([]stats.File, len(out.Rendered))
-		for i, f := range out.Rendered {
-			files[i] = stats.File{Path: f.Path, Data: f.Data, Sources: f.Sources}
-		}
-		r, err := stats.Compute(plan.Plugin, plan.Prepared, out.Info, files)
-		if err != nil {
-			fmt.Fprintf(stderr, "plugforge stats: %v\n", err)
-			return exitFail
-		}
-		r.Reuse.CountSources(plan.Lookup)
-		reports = append(reports, r)
+		reports = append(reports, stats.Compute(plan, out))
 	}
 	if *format == "json" {
 		enc := json.NewEncoder(stdout)

@@ -16,14 +16,13 @@
 //     templates also catches references made by shared templates through
 //     typed data (a phase's executor skill), which a static walk of the
 //     template tree cannot resolve.
-//   - An agent is dispatched when the rendered body carries
-//     `subagent_type: <plugin>:<agent>` or roles.yaml has a site for it there;
-//     it is also continued when the body keeps resume state for one of its
-//     roles (`resume_state["<role>"]`), the in-memory agent id that a continued
-//     dispatch needs.
+//   - An agent is dispatched where the render recorded a dispatch site for it
+//     in the command's or skill's file: fresh, continued (or resumed, in the
+//     task-resume dialect), or both. Nothing is inferred from roles.yaml or
+//     re-read from the text, so the picture shows exactly what was rendered.
 //   - Hooks come from the typed hooks.yaml: event → matcher → script.
 //
 // Output is deterministic: node ids derive from names alone, and every list
 // is in chain, file or sorted order. The package does not write dist/ and
-// does not print; cmd/plugforge does.
+// does not print; generator/pipeline and cmd/plugforge do.
 package graph

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/model"
-	"github.com/plugforge/plugforge/generator/pipeline"
+	"github.com/plugforge/plugforge/generator/render"
 	"github.com/plugforge/plugforge/generator/source"
 )
 
@@ -27,7 +27,7 @@ type EdgeKind int
 const (
 	Next     EdgeKind = iota // phase command → the command it hands on to
 	Follows                  // command → skill it follows
-	Dispatch                 // command or skill → agent; Label says fresh or fresh + continued
+	Dispatch                 // command or skill → agent; Label says fresh, continued or both
 	Runs                     // hook event → script; Label is the matcher, empty for all
 )
 
@@ -54,31 +54,19 @@ type Graph struct {
 	Edges   []Edge
 }
 
-// FromPlan draws the variant id of a rendered plan; "" means the first
-// variant rendered (the first declared, for a plan of every variant).
-func FromPlan(p *pipeline.Plan, id string) (*Graph, error) {
-	for _, out := range p.Outputs {
-		if id == "" || out.ID == id {
-			return Build(p.Plugin, out)
-		}
-	}
-	return nil, fmt.Errorf("variant %q was not rendered", id)
+// Variant is one rendered variant of a plugin, as generator/pipeline's
+// plan holds it.
+type Variant struct {
+	Plugin *source.Plugin
+	ID     string
+	Info   render.PluginInfo
+	Files  []render.File // with the dispatch sites the render recorded
 }
 
-// Load renders plugin-src as o selects and draws o.Variant (or the first
-// declared variant).
-func Load(o pipeline.Options) (*Graph, error) {
-	plan, err := pipeline.MakePlan(o)
-	if err != nil {
-		return nil, err
-	}
-	return FromPlan(plan, o.Variant)
-}
-
-// Build draws one rendered variant of src.
-func Build(src *source.Plugin, out pipeline.Output) (*Graph, error) {
-	r := newReader(src, out)
-	g := &Graph{Plugin: out.Info.Name, Variant: out.ID}
+// Build draws one rendered variant.
+func Build(v Variant) *Graph {
+	r := newReader(v)
+	g := &Graph{Plugin: v.Info.Name, Variant: v.ID}
 	b := &builder{g: g, seen: map[string]bool{}}
 
 	chain := r.chain()
@@ -92,15 +80,17 @@ func Build(src *source.Plugin, out pipeline.Output) (*Graph, error) {
 			b.edge(Edge{From: id(Command, chain[i-1]), To: id(Command, c), Kind: Next})
 		}
 	}
-	continued := "fresh + " + out.Info.Dialect.Continued()
 	dispatches := func(from string, ds []dispatch) {
 		for _, d := range ds {
-			label := "fresh"
+			var kinds []string
+			if d.fresh {
+				kinds = append(kinds, "fresh")
+			}
 			if d.continued {
-				label = continued
+				kinds = append(kinds, v.Info.Dialect.Continued())
 			}
 			b.node(Agent, d.agent, d.agent)
-			b.edge(Edge{From: from, To: id(Agent, d.agent), Kind: Dispatch, Label: label})
+			b.edge(Edge{From: from, To: id(Agent, d.agent), Kind: Dispatch, Label: strings.Join(kinds, " + ")})
 		}
 	}
 	var skills []string
@@ -111,15 +101,15 @@ func Build(src *source.Plugin, out pipeline.Output) (*Graph, error) {
 			b.edge(Edge{From: id(Command, c), To: id(Skill, s), Kind: Follows})
 			skills = append(skills, s)
 		}
-		dispatches(id(Command, c), r.dispatches(c, text))
+		dispatches(id(Command, c), r.dispatches(model.CommandPath(c)))
 	}
 	skills = uniqSorted(skills)
 	for _, s := range skills {
-		dispatches(id(Skill, s), r.dispatches(s, r.text(model.SkillPath(s))))
+		dispatches(id(Skill, s), r.dispatches(model.SkillPath(s)))
 	}
-	b.hooks(src)
+	b.hooks(v.Plugin)
 	b.sortNodes()
-	return g, nil
+	return g
 }
 
 type builder struct {

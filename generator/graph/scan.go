@@ -4,51 +4,42 @@ import (
 	"regexp"
 
 	"github.com/plugforge/plugforge/generator/model"
-	"github.com/plugforge/plugforge/generator/pipeline"
-	"github.com/plugforge/plugforge/generator/source"
+	"github.com/plugforge/plugforge/generator/render"
 )
 
 // reader answers questions about one rendered variant: what each command or
-// skill says, checked against the names plugin-src declares.
+// skill says and dispatches, checked against the names plugin-src declares.
 type reader struct {
-	plugin   string
-	files    map[string]string // rendered text by path inside the variant
+	files    map[string]render.File // by path inside the variant
 	commands map[string]bool
 	skills   map[string]bool
-	agents   map[string]bool
 	roles    *model.Roles
 
 	ref        *regexp.Regexp // <plugin>:<name> not part of a /<plugin>:<cmd>
-	subagent   *regexp.Regexp // subagent_type: <plugin>:<agent>
 	completion *regexp.Regexp // the "- Completion" hand-off line
 }
 
-var resumeKey = regexp.MustCompile(`resume_state\["([a-z0-9-]+)"\]`)
-
-func newReader(src *source.Plugin, out pipeline.Output) *reader {
-	p := regexp.QuoteMeta(out.Info.Name)
-	names := src.Names()
+func newReader(v Variant) *reader {
+	p := regexp.QuoteMeta(v.Info.Name)
+	names := v.Plugin.Names()
 	r := &reader{
-		plugin:   out.Info.Name,
-		files:    map[string]string{},
+		files:    map[string]render.File{},
 		commands: names.Commands,
 		skills:   names.Skills,
-		agents:   names.Agents,
-		roles:    src.Roles,
+		roles:    v.Plugin.Roles,
 		// The byte before the plugin name must not continue a name or be the
 		// slash of a command reference; Go's regexp has no look-behind, so it
 		// is matched (or the start of a line) and ignored.
 		ref:        regexp.MustCompile(`(?m)(?:^|[^/a-z0-9-])` + p + `:([a-z0-9-]+)`),
-		subagent:   regexp.MustCompile(`subagent_type:\s*"?` + p + `:([a-z0-9-]+)`),
 		completion: regexp.MustCompile(`(?m)^\s*- Completion\b.*?/` + p + `:([a-z0-9-]+)`),
 	}
-	for _, f := range out.Files {
-		r.files[f.Path] = string(f.Data)
+	for _, f := range v.Files {
+		r.files[f.Path] = f
 	}
 	return r
 }
 
-func (r *reader) text(path string) string { return r.files[path] }
+func (r *reader) text(path string) string { return string(r.files[path].Data) }
 
 // chain is the phase commands in order: from the phase no other phase
 // hands on to, along `next`, extended at both ends by Completion hand-offs
@@ -123,36 +114,32 @@ func (r *reader) skillRefs(text string) []string {
 	return uniqSorted(out)
 }
 
+// dispatch is one agent a command or skill sends work to.
 type dispatch struct {
-	agent     string
-	continued bool
+	agent            string
+	fresh, continued bool
 }
 
-// dispatches lists the agents component (a command, or a skill such as
-// implementing that has its own roles.yaml table) sends work to, sorted.
-func (r *reader) dispatches(component, text string) []dispatch {
-	fresh := map[string]bool{}
-	for _, m := range r.subagent.FindAllStringSubmatch(text, -1) {
-		if r.agents[m[1]] {
-			fresh[m[1]] = true
+// dispatches lists the agents the rendered file at path dispatches, from
+// the sites the render recorded in it, sorted by agent.
+func (r *reader) dispatches(path string) []dispatch {
+	by := map[string]*dispatch{}
+	for _, s := range r.files[path].Sites {
+		d := by[s.Agent]
+		if d == nil {
+			d = &dispatch{agent: s.Agent}
+			by[s.Agent] = d
+		}
+		switch s.Kind {
+		case model.Fresh:
+			d.fresh = true
+		case model.Continued, model.Final:
+			d.continued = true
 		}
 	}
-	cont := map[string]bool{}
-	if r.roles != nil {
-		for role := range r.roles.Commands[component] {
-			if rl := r.roles.Roles[role]; rl != nil && r.agents[rl.Agent] {
-				fresh[rl.Agent] = true
-			}
-		}
-		for _, m := range resumeKey.FindAllStringSubmatch(text, -1) {
-			if rl := r.roles.Roles[m[1]]; rl != nil && fresh[rl.Agent] {
-				cont[rl.Agent] = true
-			}
-		}
-	}
-	out := make([]dispatch, 0, len(fresh))
-	for _, a := range sortedNames(fresh) {
-		out = append(out, dispatch{agent: a, continued: cont[a]})
+	out := make([]dispatch, 0, len(by))
+	for _, a := range model.SortedKeys(by) {
+		out = append(out, *by[a])
 	}
 	return out
 }

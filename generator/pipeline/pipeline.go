@@ -9,11 +9,11 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/plugforge/plugforge/generator/graph"
 	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/outtree"
 	"github.com/plugforge/plugforge/generator/render"
 	"github.com/plugforge/plugforge/generator/source"
-	"github.com/plugforge/plugforge/generator/stats"
 	"github.com/plugforge/plugforge/templates"
 )
 
@@ -113,7 +113,7 @@ func MakePlan(o Options) (*Plan, error) {
 	plan := &Plan{Plugin: src, Prepared: prep, Lookup: lookup, Full: o.Variant == "" && o.Out == ""}
 	for _, v := range variants {
 		info := render.Info(src.Manifest, v)
-		if err := stats.CheckBudget(src, info.Name); err != nil {
+		if err := checkBudget(src, info.Name); err != nil {
 			return nil, err
 		}
 		rendered, err := prep.Render(info)
@@ -136,6 +136,22 @@ func MakePlan(o Options) (*Plan, error) {
 		plan.Outputs = append(plan.Outputs, Output{ID: v.ID, Dir: dir, Info: info, Rendered: rendered, Files: files})
 	}
 	return plan, nil
+}
+
+// Output returns the rendered variant id; "" means the first rendered
+// (the first declared, for a plan of every variant).
+func (p *Plan) Output(id string) (*Output, error) {
+	for i := range p.Outputs {
+		if id == "" || p.Outputs[i].ID == id {
+			return &p.Outputs[i], nil
+		}
+	}
+	return nil, fmt.Errorf("variant %q was not rendered", id)
+}
+
+// Graph is the workflow picture of one rendered variant.
+func (p *Plan) Graph(out *Output) *graph.Graph {
+	return graph.Build(graph.Variant{Plugin: p.Plugin, ID: out.ID, Info: out.Info, Files: out.Rendered})
 }
 
 // selectVariants applies --variant, --name and --dialect.

@@ -1,8 +1,9 @@
 // Package provenance is the one definition of .plugforge-manifest.json, the
 // record plugforge build leaves at the root of every variant directory:
 // for each output file its sha256, mode and the sources (with their
-// sha256) that produced it, and the dispatch dialect the variant was
-// rendered in. schemas/provenance.schema.json describes the same format.
+// sha256) that produced it and the subagent dispatches rendered into it
+// (role, kind and line), and the dispatch dialect the variant was rendered
+// in. schemas/provenance.schema.json describes the same format.
 //
 // Encode writes it deterministically; Decode reads it and checks it against
 // the schema, so the writer (generator/pipeline, through generator/outtree)

@@ -32,6 +32,21 @@ type Entry struct {
 	SHA256  string   `json:"sha256"`
 	Mode    string   `json:"mode"` // four octal digits, e.g. "0644"
 	Sources []Source `json:"sources"`
+	// Dispatches are the subagent dispatches rendered into the file.
+	Dispatches []Dispatch `json:"dispatches,omitempty"`
+}
+
+// Dispatch is one dispatch site the build rendered, as generator/render
+// recorded it while executing the dispatch templates.
+type Dispatch struct {
+	// Component and Role name the roles.yaml site (a command or skill
+	// table, and a role in it); both are empty for a dispatch a body
+	// writes in its own words.
+	Component string             `json:"component,omitempty"`
+	Role      string             `json:"role,omitempty"`
+	Agent     string             `json:"agent"` // without the plugin prefix
+	Kind      model.DispatchKind `json:"kind"`
+	Line      int                `json:"line"` // 1-based, where the dispatch starts
 }
 
 // Source is one input of an output file.

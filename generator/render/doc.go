@@ -6,6 +6,10 @@
 //
 // It records, for each output file, the sources that produced it (the
 // plugin-src file, plugin.yaml, roles.yaml when dispatch data was read, and
-// the templates statically reachable from it). It does not touch the file
-// system; generator/outtree writes and compares.
+// the templates statically reachable from it), and the dispatch sites it
+// rendered: the engine wraps every dispatch template in two recording
+// actions (sites.go), so each site is known by role, kind and line without
+// reading the text back. A roles.yaml site that no body renders fails the
+// build. It does not touch the file system; generator/outtree writes and
+// compares.
 package render

@@ -50,6 +50,9 @@ func NewEngine(fsys fs.FS) (*Engine, error) {
 			return nil, tmplErr(err)
 		}
 	}
+	if err := instrument(e.base); err != nil {
+		return nil, err
+	}
 	return e, nil
 }
 

@@ -6,11 +6,21 @@ import "strings"
 // whitespace: no trailing spaces, no runs of blank lines outside fenced
 // code, LF only, exactly one final newline.
 func normalize(s string) []byte {
+	b, _ := normalizeLines(s)
+	return b
+}
+
+// normalizeLines is normalize that also says where each line of s went:
+// moved[i] is the 1-based output line of input line i (0-based); a line
+// that was dropped (a surplus blank line) maps to the next line kept.
+func normalizeLines(s string) ([]byte, []int) {
 	lines := strings.Split(s, "\n")
 	out := make([]string, 0, len(lines))
+	moved := make([]int, len(lines))
 	fence := ""
 	blank := false
-	for _, l := range lines {
+	for i, l := range lines {
+		moved[i] = len(out) + 1
 		l = strings.TrimRight(l, " \t")
 		if f, rest := fenceOf(l); f != "" {
 			switch {
@@ -33,7 +43,10 @@ func normalize(s string) []byte {
 	for len(out) > 0 && out[len(out)-1] == "" {
 		out = out[:len(out)-1]
 	}
-	return []byte(strings.Join(out, "\n") + "\n")
+	for i := range moved {
+		moved[i] = min(moved[i], max(len(out), 1))
+	}
+	return []byte(strings.Join(out, "\n") + "\n"), moved
 }
 
 // fenceOf returns the fence run (``` or ~~~, possibly longer) that starts

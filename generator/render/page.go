@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"strings"
@@ -41,6 +42,12 @@ type Page struct {
 	run     *run
 	// usedRoles records that roles.yaml shaped this file (provenance).
 	usedRoles bool
+	// out is the body's output while it executes; sites are the dispatch
+	// sites recorded in it so far (see SiteBegin), siteDepth how many site
+	// templates are executing.
+	out       *bytes.Buffer
+	sites     []openSite
+	siteDepth int
 }
 
 // Cmd renders a slash-command reference: /<plugin>:<name>.
@@ -51,11 +58,14 @@ func (p *Page) Cmd(name string) (string, error) {
 	return "/" + p.Plugin.Name + ":" + name, nil
 }
 
-// Agent renders a subagent_type: <plugin>:<name>.
+// Agent renders a subagent_type: <plugin>:<name>. Written as the value of
+// a "subagent_type:" in a body's own words, it is a dispatch, and is
+// recorded as a site of no roles.yaml table (see proseSite).
 func (p *Page) Agent(name string) (string, error) {
 	if !p.run.agents[name] {
 		return "", fmt.Errorf("no agent %q in plugin-src/agents (have %s)", name, list(p.run.agents))
 	}
+	p.proseSite(name)
 	return p.Plugin.Name + ":" + name, nil
 }
 

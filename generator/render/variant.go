@@ -21,6 +21,8 @@ type File struct {
 	// Sources are the display paths of everything that produced it: the
 	// file it is rendered from first, then the rest sorted.
 	Sources []string
+	// Sites are the dispatch sites the file carries, in file order.
+	Sites []Site
 }
 
 // Prepared is a plugin whose bodies are parsed, ready to render variants.
@@ -120,6 +122,9 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	if err := p.unrendered(out); err != nil {
+		return nil, err
+	}
 	for i := 1; i < len(out); i++ {
 		if out[i].Path == out[i-1].Path {
 			// Only a copied file (files/, hooks/, skill references) can
@@ -139,21 +144,27 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 	return out, nil
 }
 
-// body executes a source body and reports whether it read roles.yaml.
-func (p *Prepared) body(r *run, disp, command string, line int) (string, []string, error) {
-	page := &Page{Plugin: r.info, Command: command, run: r}
+// body executes a source body and lists what produced it: the source,
+// the templates it reaches, plugin.yaml, and roles.yaml if it read it.
+func (p *Prepared) body(r *run, disp, command string, line int) (bodyOut, []string, error) {
 	var b bytes.Buffer
+	page := &Page{Plugin: r.info, Command: command, run: r, out: &b}
 	t := p.set.Lookup(p.bodyNames[disp])
 	if err := t.Execute(&b, page); err != nil {
-		return "", nil, tmplErr(err)
+		return bodyOut{}, nil, tmplErr(err)
 	}
-	text := strings.TrimPrefix(b.String(), strings.Repeat("\n", line-1))
+	raw := b.String()
+	text := strings.TrimPrefix(raw, strings.Repeat("\n", line-1))
 	srcs := append(closure(p.set, t.Tree), path.Join(p.src.Dir, "plugin.yaml"))
 	if page.usedRoles {
 		srcs = append(srcs, path.Join(p.src.Dir, "roles.yaml"))
 	}
-	return text, append([]string{disp}, srcs...), nil
+	return bodyOut{text: text, raw: raw, pad: len(raw) - len(text), sites: page.sites}, append([]string{disp}, srcs...), nil
 }
+
+// bodySlot stands for the body while a wrapper executes, so the body's
+// offset in the file is known exactly. Sources cannot hold a NUL byte.
+const bodySlot = "\x00plugforge:body\x00"
 
 // markdown renders a component: frontmatter from its typed meta through a
 // wrapper template, then the marker, then the rendered body.
@@ -167,12 +178,19 @@ func (p *Prepared) markdown(r *run, disp, out, command, wrapper string, meta any
 	if w == nil {
 		return File{}, fmt.Errorf("%s/%s: template missing", TemplateDir, wrapper)
 	}
-	data := map[string]any{"Meta": meta, "Marker": marker(disp), "Body": body, "Plugin": r.info}
+	data := map[string]any{"Meta": meta, "Marker": marker(disp), "Body": bodySlot, "Plugin": r.info}
 	if err := w.Execute(&b, data); err != nil {
 		return File{}, tmplErr(err)
 	}
+	at := strings.Index(b.String(), bodySlot)
+	if at < 0 || strings.Count(b.String(), bodySlot) != 1 {
+		return File{}, fmt.Errorf("%s/%s: must print {{.Body}} exactly once", TemplateDir, wrapper)
+	}
+	full := b.String()[:at] + body.text + b.String()[at+len(bodySlot):]
+	text, moved := normalizeLines(full)
 	srcs = append(srcs, closure(p.set, w.Tree)...)
-	return File{Path: out, Data: normalize(b.String()), Mode: 0o644, Sources: uniq(srcs)}, nil
+	sites := body.sitesIn(full, func(o int) int { return at + o }, moved)
+	return File{Path: out, Data: text, Mode: 0o644, Sources: uniq(srcs), Sites: sites}, nil
 }
 
 // bodyLine is the file line a source's body starts on.
@@ -194,17 +212,27 @@ func (p *Prepared) plain(r *run, f source.File) (File, error) {
 	if f.Exec {
 		mode = 0o755
 	}
+	full, at := body.text, func(o int) int { return o }
 	switch {
 	case strings.HasSuffix(out, ".md"):
-		body = "<!-- " + marker(f.Path) + " -->\n\n" + body
-	case strings.HasPrefix(body, "#!"):
-		nl := strings.IndexByte(body, '\n')
+		head := "<!-- " + marker(f.Path) + " -->\n\n"
+		full, at = head+full, func(o int) int { return len(head) + o }
+	case strings.HasPrefix(full, "#!"):
+		nl := strings.IndexByte(full, '\n')
 		if nl < 0 {
-			nl = len(body)
+			nl = len(full)
 		}
-		body = body[:nl] + "\n# " + marker(f.Path) + body[nl:]
+		line := "\n# " + marker(f.Path)
+		full = full[:nl] + line + full[nl:]
+		at = func(o int) int {
+			if o > nl {
+				return o + len(line)
+			}
+			return o
+		}
 	}
-	return File{Path: out, Data: normalize(body), Mode: mode, Sources: uniq(srcs)}, nil
+	text, moved := normalizeLines(full)
+	return File{Path: out, Data: text, Mode: mode, Sources: uniq(srcs), Sites: body.sitesIn(full, at, moved)}, nil
 }
 
 // json renders a JSON file from typed data through one template.

@@ -45,6 +45,8 @@ type Plugin struct {
 	Files []File
 	// Sources maps each display path read to its bytes, for provenance.
 	Sources map[string][]byte
+	// siteLines holds the roles.yaml line of each dispatch site (SiteLine).
+	siteLines map[string]int
 }
 
 // MaxFileSize bounds any single source file so a stray binary cannot eat memory.
@@ -106,7 +108,11 @@ func (p *Plugin) add(fsys fs.FS, rel string) error {
 		return decodeStrict(disp, 0, data, p.Hooks)
 	case rel == "roles.yaml":
 		p.Roles = &model.Roles{}
-		return decodeStrict(disp, 0, data, p.Roles)
+		if err := decodeStrict(disp, 0, data, p.Roles); err != nil {
+			return err
+		}
+		p.siteLines = readSiteLines(data)
+		return nil
 	case len(parts) == 2 && parts[0] == "commands" && strings.HasSuffix(rel, ".md"):
 		d, err := parseDoc[model.Command](disp, strings.TrimSuffix(parts[1], ".md"), data)
 		p.Commands = append(p.Commands, d)

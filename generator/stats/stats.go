@@ -1,21 +1,17 @@
 package stats
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/pipeline"
 	"github.com/plugforge/plugforge/generator/render"
-	"github.com/plugforge/plugforge/generator/source"
 )
 
 // MinCacheTokens is the smallest prefix Sonnet-class models cache.
 const MinCacheTokens = 1024
-
-// Tokens estimates the tokens of a text.
-func Tokens(s string) int { return (len(s) + 3) / 4 }
 
 // Component is one entry of the start-up listing.
 type Component struct {
@@ -24,8 +20,7 @@ type Component struct {
 	Chars  int    `json:"chars"`
 	Tokens int    `json:"tokens"`
 	// OnInvoke estimates the rendered body, paid each time it is used.
-	OnInvoke int    `json:"on_invoke_tokens"`
-	path     string // the rendered file, for OnInvoke
+	OnInvoke int `json:"on_invoke_tokens"`
 }
 
 // Site is one dispatch site's fresh prompt.
@@ -58,90 +53,59 @@ type Report struct {
 	Reuse         Reuse       `json:"reuse"`
 }
 
-// File is a rendered file with its recorded sources.
-type File struct {
-	Path    string
-	Data    []byte
-	Sources []string
-}
-
-// AlwaysOn lists what Claude Code puts in context at start-up for a
-// variant: every command, skill and agent name with its description, except
-// those hidden from the model (disable-model-invocation).
-func AlwaysOn(src *source.Plugin, plugin string) ([]Component, int) {
-	var out []Component
-	add := func(kind, name, desc, path string) {
-		text := plugin + ":" + name + ": " + desc
-		out = append(out, Component{Kind: kind, Name: name, Chars: len(text), Tokens: Tokens(text), path: path})
-	}
-	for _, c := range src.Commands {
-		if !c.Meta.DisableModelInvocation {
-			add("command", c.Name, c.Meta.Description, model.CommandPath(c.Name))
-		}
-	}
-	for _, s := range src.Skills {
-		if !s.Meta.DisableModelInvocation {
-			add("skill", s.Name, s.Meta.Description, model.SkillPath(s.Name))
-		}
-	}
-	for _, a := range src.Agents {
-		add("agent", a.Name, a.Meta.Description, model.AgentPath(a.Name))
-	}
-	total := 0
-	for _, c := range out {
-		total += c.Tokens
-	}
-	return out, total
-}
-
-// CheckBudget fails when a variant's always-on cost exceeds the budget
-// declared in plugin.yaml.
-func CheckBudget(src *source.Plugin, plugin string) error {
-	budget := src.Manifest.Budgets.AlwaysOnTokens
-	if budget == 0 {
-		return nil
-	}
-	comps, total := AlwaysOn(src, plugin)
-	if total <= budget {
-		return nil
-	}
-	sort.Slice(comps, func(i, j int) bool { return comps[i].Tokens > comps[j].Tokens })
-	return fmt.Errorf("%s/plugin.yaml: always-on context of %s is ~%d tokens, over budgets.always_on_tokens (%d); the largest is %s %q (~%d tokens): shorten descriptions or raise the budget",
-		src.Dir, plugin, total, budget, comps[0].Kind, comps[0].Name, comps[0].Tokens)
-}
-
-// Compute builds the report of one rendered variant.
-func Compute(src *source.Plugin, prep *render.Prepared, info render.PluginInfo, files []File) (*Report, error) {
-	r := &Report{Variant: info.Name, Budget: src.Manifest.Budgets.AlwaysOnTokens}
-	r.AlwaysOn, r.AlwaysOnTotal = AlwaysOn(src, info.Name)
+// Compute reports on one variant of a plan, from what was rendered: the
+// files, and the dispatch sites the render recorded in them.
+func Compute(plan *pipeline.Plan, out pipeline.Output) *Report {
+	r := &Report{Variant: out.Info.Name, Budget: plan.Plugin.Manifest.Budgets.AlwaysOnTokens}
 	bodies := map[string]string{}
-	for _, f := range files {
+	for _, f := range out.Rendered {
 		bodies[f.Path] = body(f.Data)
 	}
-	for i, c := range r.AlwaysOn {
-		r.AlwaysOn[i].OnInvoke = Tokens(bodies[c.path])
+	for _, l := range pipeline.Listing(plan.Plugin, out.Info.Name) {
+		c := Component{Kind: l.Kind, Name: l.Name, Chars: len(l.Text), Tokens: pipeline.Tokens(l.Text), OnInvoke: pipeline.Tokens(bodies[l.Path])}
+		r.AlwaysOn = append(r.AlwaysOn, c)
+		r.AlwaysOnTotal += c.Tokens
 	}
-	prompts, err := prep.SitePrompts(info)
-	if err != nil {
-		return nil, err
+	r.Sites = sites(out.Rendered, bodies)
+	r.Reuse = reuse(plan.Plugin.Dir, out.Rendered, plan.Lookup)
+	return r
+}
+
+// sites lists the fresh dispatch of every roles.yaml site the variant
+// renders, in component then role order. A dispatch a body writes in its
+// own words has no prompt template to measure.
+func sites(files []render.File, bodies map[string]string) []Site {
+	seen := map[[2]string]bool{}
+	var out []Site
+	for _, f := range files {
+		for _, s := range f.Sites {
+			key := [2]string{s.Component, s.Role}
+			if s.Kind != model.Fresh || s.Role == "" || seen[key] {
+				continue
+			}
+			seen[key] = true
+			site := Site{Command: s.Component, Role: s.Role, SystemTokens: pipeline.Tokens(bodies[model.AgentPath(s.Agent)]),
+				PrefixTokens: pipeline.TokensIn(s.Prompt.Stable), SuffixTokens: pipeline.TokensIn(s.Prompt.Dynamic)}
+			site.Cacheable = site.SystemTokens+site.PrefixTokens >= MinCacheTokens
+			out = append(out, site)
+		}
 	}
-	for _, p := range prompts {
-		s := Site{Command: p.Command, Role: p.Role, SystemTokens: Tokens(bodies[model.AgentPath(p.Agent)]),
-			PrefixTokens: Tokens(p.Prefix), SuffixTokens: Tokens(p.Suffix)}
-		s.Cacheable = s.SystemTokens+s.PrefixTokens >= MinCacheTokens
-		r.Sites = append(r.Sites, s)
-	}
-	r.Reuse = reuse(src, files)
-	return r, nil
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Command != out[j].Command {
+			return out[i].Command < out[j].Command
+		}
+		return out[i].Role < out[j].Role
+	})
+	return out
 }
 
 // reuse measures the files rendered from role data (the skeleton users):
 // non-blank lines of everything that produced them over the non-blank lines
-// they render to.
-func reuse(src *source.Plugin, files []File) Reuse {
+// they render to; lookup returns a source's bytes.
+func reuse(srcDir string, files []render.File, lookup func(string) []byte) Reuse {
 	var r Reuse
 	seen := map[string]bool{}
-	rolesPath := src.Dir + "/roles.yaml"
+	rolesPath := srcDir + "/roles.yaml"
 	for _, f := range files {
 		if !slices.Contains(f.Sources, rolesPath) {
 			continue
@@ -156,6 +120,12 @@ func reuse(src *source.Plugin, files []File) Reuse {
 		r.Sources = append(r.Sources, s)
 	}
 	sort.Strings(r.Sources)
+	for _, s := range r.Sources {
+		r.SourceLines += nonBlank(lookup(s))
+	}
+	if r.RenderedLines > 0 {
+		r.Ratio = float64(r.SourceLines) / float64(r.RenderedLines)
+	}
 	return r
 }
 
@@ -178,16 +148,4 @@ func nonBlank(b []byte) int {
 		}
 	}
 	return n
-}
-
-// CountSources fills the source side of the reuse figures; lookup returns
-// a source's bytes (plugin-src or templates).
-func (r *Reuse) CountSources(lookup func(string) []byte) {
-	r.SourceLines = 0
-	for _, s := range r.Sources {
-		r.SourceLines += nonBlank(lookup(s))
-	}
-	if r.RenderedLines > 0 {
-		r.Ratio = float64(r.SourceLines) / float64(r.RenderedLines)
-	}
 }
