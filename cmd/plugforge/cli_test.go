@@ -20,25 +20,45 @@ func cli(args ...string) (int, string, string) {
 	return code, out.String(), errb.String()
 }
 
-// TestHelpForEveryCommand: `plugforge help X` and `plugforge X -h` print
-// the usage with examples and exit 0.
+// TestHelpForEveryCommand: for every command of the table, `plugforge help
+// X` and `plugforge X -h` print its usage with examples and exit 0, and
+// `plugforge help` lists it.
 func TestHelpForEveryCommand(t *testing.T) {
-	for _, c := range []string{"build", "check", "graph", "init"} {
-		code, out, _ := cli("help", c)
-		assert.Equal(t, 0, code, c)
-		assert.Contains(t, out, "usage: plugforge "+c, c)
-		assert.Contains(t, out, "examples:", c)
-		code, _, errOut := cli(c, "-h")
-		assert.Equal(t, 0, code, c)
-		assert.Contains(t, errOut, "usage: plugforge "+c, c)
+	require.NotEmpty(t, commands)
+	_, list, _ := cli("help")
+	for _, c := range commands {
+		code, out, _ := cli("help", c.name)
+		assert.Equal(t, 0, code, c.name)
+		assert.Contains(t, out, "usage: plugforge "+c.name, c.name)
+		assert.Contains(t, out, "examples:", c.name)
+		code, _, errOut := cli(c.name, "-h")
+		assert.Equal(t, 0, code, c.name)
+		assert.Contains(t, errOut, "usage: plugforge "+c.name, c.name)
+		assert.Contains(t, list, "  "+c.name+" ", c.name)
 	}
 	code, _, errOut := cli("help", "nope")
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, errOut, "run `plugforge help`")
-	code, out, _ := cli("help")
-	assert.Equal(t, 0, code)
-	assert.Contains(t, out, "graph ")
-	assert.Contains(t, out, "init ")
+	code, _, _ = cli()
+	assert.Equal(t, exitUsage, code)
+}
+
+// TestFormatChoices: every --format refuses a value outside its list with
+// a usage error naming the list.
+func TestFormatChoices(t *testing.T) {
+	for cmd, want := range map[string]string{
+		"lint":  "want text, json, sarif, github",
+		"rules": "want text, json, markdown",
+		"stats": "want text, json",
+		"graph": "want mermaid, dot",
+	} {
+		code, _, errOut := cli(cmd, "--format", "svg")
+		assert.Equal(t, exitUsage, code, cmd)
+		assert.Contains(t, errOut, `invalid value "svg" for flag -format: `+want, cmd)
+	}
+	code, _, errOut := cli("lint", "--fail-on", "fatal")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errOut, "want error, warning, info")
 }
 
 func TestVersion(t *testing.T) {
@@ -55,10 +75,7 @@ func TestGraphCmd(t *testing.T) {
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, `digraph "iflow-classic" {`)
 
-	code, _, errOut := cli("graph", "--format", "svg")
-	assert.Equal(t, exitUsage, code)
-	assert.Contains(t, errOut, "use mermaid or dot")
-	code, _, errOut = cli("graph", "--src", filepath.Join(t.TempDir(), "none"))
+	code, _, errOut := cli("graph", "--src", filepath.Join(t.TempDir(), "none"))
 	assert.Equal(t, exitFail, code)
 	assert.Contains(t, errOut, "not found")
 }
@@ -82,9 +99,9 @@ func TestInitCmd(t *testing.T) {
 	}
 }
 
-// TestReadmeSync: build writes the workflow graph between the README's
-// markers, check reports the README when the graph is out of date, and
-// one-off builds and marker-less READMEs are left alone.
+// TestReadmeSync: the CLI reports the README graph that build rewrites
+// and that check finds stale (the cases are generator/pipeline's
+// TestReadmeGraph).
 func TestReadmeSync(t *testing.T) {
 	dir := t.TempDir()
 	code, _, errOut := cli("init", dir)
@@ -93,37 +110,20 @@ func TestReadmeSync(t *testing.T) {
 	stale := "# demo\n\n" + graph.StartMarker + "\nold\n" + graph.EndMarker + "\n"
 	require.NoError(t, os.WriteFile("README.md", []byte(stale), 0o644))
 
-	code, out, errOut := cli("build", "--variant", filepath.Base(dir), "--out", "elsewhere")
-	require.Equal(t, 0, code, errOut)
-	assert.NotContains(t, out, "README.md")
-	assert.Equal(t, stale, read(t, "README.md"), "one-off builds leave the README alone")
-
+	code, out, _ := cli("check")
+	assert.Equal(t, exitFail, code)
+	assert.Contains(t, out, "README.md: stale (workflow graph out of date)\n")
 	code, out, errOut = cli("build")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "updated README.md (workflow graph)")
-	readme := read(t, "README.md")
-	assert.Contains(t, readme, "```mermaid\nflowchart LR\n")
-	assert.Contains(t, readme, `c_review_changes -->|"fresh"| a_change_reviewer`)
-
+	assert.Contains(t, read(t, "README.md"), `c_review_changes -->|"fresh"| a_change_reviewer`)
 	code, out, _ = cli("check")
 	assert.Equal(t, 0, code, out)
-	code, out, _ = cli("build")
-	assert.Equal(t, 0, code)
-	assert.NotContains(t, out, "README.md", "an up-to-date README is not rewritten")
-
-	require.NoError(t, os.WriteFile("README.md", []byte(strings.Replace(readme, "fresh", "stale", 1)), 0o644))
-	code, out, _ = cli("check")
-	assert.Equal(t, exitFail, code)
-	assert.Contains(t, out, "README.md: stale (workflow graph out of date)\n")
 
 	require.NoError(t, os.WriteFile("README.md", []byte(graph.StartMarker+"\n"+graph.StartMarker+"\n"+graph.EndMarker+"\n"), 0o644))
 	code, _, errOut = cli("check")
 	assert.Equal(t, exitFail, code)
 	assert.Contains(t, errOut, "fix the markers")
-
-	require.NoError(t, os.WriteFile("README.md", []byte("# no markers\n"), 0o644))
-	code, _, errOut = cli("check")
-	assert.Equal(t, 0, code, errOut)
 }
 
 func read(t *testing.T, path string) string {

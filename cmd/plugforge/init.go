@@ -2,10 +2,8 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/plugforge/plugforge/generator/scaffold"
 )
@@ -16,33 +14,17 @@ func initCmd(args []string, stdout, stderr io.Writer) int {
 			"  plugforge init --name review-kit --author \"Ada Lovelace\" ~/src/review-kit\n", stderr)
 	name := fs.String("name", "", "plugin `name`, kebab-case (default: derived from DIR)")
 	author := fs.String("author", "", "plugin.json author and LICENSE holder `name` (default: \"The <name> authors\")")
-	// DIR may come before or after the flags; flag stops at the first
-	// positional argument, so parse what follows it as well.
-	if err := fs.Parse(args); err != nil {
-		return parseExit(err)
+	pos, code := parse(fs, args, 1)
+	if code >= 0 {
+		return code
 	}
-	var dir string
-	if fs.NArg() > 0 {
-		dir = fs.Arg(0)
-		if err := fs.Parse(fs.Args()[1:]); err != nil {
-			return parseExit(err)
-		}
-	}
-	switch {
-	case dir == "":
+	if len(pos) == 0 {
 		fmt.Fprintln(stderr, "plugforge init: missing DIR; run `plugforge init my-plugin` to create ./my-plugin")
 		return exitUsage
-	case fs.NArg() > 0:
-		fmt.Fprintf(stderr, "plugforge init: unexpected argument %q; give one DIR\n", fs.Arg(0))
-		return exitUsage
 	}
-	if *name == "" {
-		*name = scaffold.DefaultName(dir)
-	}
-	if *author == "" {
-		*author = "The " + *name + " authors"
-	}
-	written, err := scaffold.Write(dir, scaffold.Options{Name: *name, Author: *author})
+	dir := pos[0]
+	o := scaffold.Options{Name: *name, Author: *author}.Defaults(dir)
+	written, err := scaffold.Write(dir, o)
 	switch {
 	case errors.Is(err, scaffold.ErrNotEmpty):
 		fmt.Fprintf(stderr, "plugforge init: %s is not empty; choose a new or empty directory (init never overwrites files)\n", dir)
@@ -51,36 +33,6 @@ func initCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "plugforge init: %v\n", err)
 		return exitFail
 	}
-	// Relative paths keep the generated-file markers free of this machine's
-	// directories, so the hint builds from inside DIR.
-	fmt.Fprintf(stdout, "%s plugin %q in %s (%d files)\n\nnext:\n", paint(stdout, green, "created"), *name, dir, len(written))
-	for _, l := range [][2]string{
-		{"cd " + shellQuote(dir), ""},
-		{"plugforge build", "render plugin-src/ into dist/" + *name + "/"},
-		{"claude --plugin-dir dist/" + *name, "try it in Claude Code"},
-		{"include plugforge.mk", "in your Makefile, for `make plugin` and `make check`"},
-	} {
-		if l[1] == "" {
-			fmt.Fprintf(stdout, "  %s\n", l[0])
-		} else {
-			fmt.Fprintf(stdout, "  %-36s # %s\n", l[0], l[1])
-		}
-	}
+	fmt.Fprintf(stdout, "%s plugin %q in %s (%d files)\n\nnext:\n%s", paint(stdout, green, "created"), o.Name, dir, len(written), scaffold.NextSteps(dir, o.Name))
 	return exitOK
-}
-
-// shellQuote quotes a path for the copy-paste hint when it needs it.
-func shellQuote(s string) string {
-	if strings.ContainsAny(s, " \t'\"$`\\!*?;&|<>()[]{}#~") {
-		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-	}
-	return s
-}
-
-// parseExit maps a flag error to an exit code: -h is success.
-func parseExit(err error) int {
-	if errors.Is(err, flag.ErrHelp) {
-		return exitOK
-	}
-	return exitUsage
 }

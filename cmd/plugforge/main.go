@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 )
 
 // version is set by the release build; "dev" otherwise.
@@ -33,19 +34,18 @@ var commands = []subcommand{
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 2 && args[0] == "help" {
-		return helpCmd(args[1], stdout, stderr)
-	}
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	switch {
+	case len(args) == 0:
 		usage(stdout)
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
-	}
-	if args[0] == "--version" || args[0] == "version" {
+		return exitUsage
+	case len(args) == 2 && args[0] == "help":
+		return helpCmd(args[1], stdout, stderr)
+	case args[0] == "-h" || args[0] == "--help" || args[0] == "help":
+		usage(stdout)
+		return exitOK
+	case args[0] == "--version" || args[0] == "version":
 		fmt.Fprintln(stdout, "plugforge", versionString())
-		return 0
+		return exitOK
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
@@ -53,7 +53,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintf(stderr, "plugforge: unknown command %q; run `plugforge help` for the list\n", args[0])
-	return 2
+	return exitUsage
 }
 
 func usage(w io.Writer) {
@@ -62,4 +62,29 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun `plugforge help <command>` (or `plugforge <command> -h`) for its flags and examples.")
+}
+
+// helpCmd serves `plugforge help <command>`: the command's own -h text, on
+// stdout because it was asked for.
+func helpCmd(name string, stdout, stderr io.Writer) int {
+	for _, c := range commands {
+		if c.name == name {
+			c.run([]string{"-h"}, stdout, stdout)
+			return exitOK
+		}
+	}
+	fmt.Fprintf(stderr, "plugforge help: unknown command %q; run `plugforge help` for the list\n", name)
+	return exitUsage
+}
+
+// versionString is the release version stamped at build time, else the
+// module version `go install …@vX.Y.Z` records, else "dev".
+func versionString() string {
+	if version != "dev" {
+		return version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return version
 }

@@ -63,6 +63,17 @@ type Variant struct {
 	Files  []render.File // with the dispatch sites the render recorded
 }
 
+// Formats are the ways Write can draw a graph.
+var Formats = []string{"mermaid", "dot"}
+
+// Write draws g as Mermaid ("mermaid") or Graphviz DOT ("dot").
+func Write(g *Graph, format string) string {
+	if format == "dot" {
+		return Dot(g)
+	}
+	return Mermaid(g)
+}
+
 // Build draws one rendered variant.
 func Build(v Variant) *Graph {
 	r := newReader(v)

@@ -23,8 +23,8 @@ func workspace(t *testing.T) Options {
 	return Options{Src: "plugin-src", Dist: "dist"}
 }
 
-// snapshot reads every file under dir with its mode, for before/after checks.
-func snapshot(t *testing.T, dir string) map[string]string {
+// treeOf reads every file under dir with its mode, for before/after checks.
+func treeOf(t *testing.T, dir string) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {

@@ -55,7 +55,7 @@ func TestMalformedSources(t *testing.T) {
 			require.NoError(t, err)
 			_, err = Build(o)
 			require.NoError(t, err, "the mini fixture must build before it is broken")
-			before := snapshot(t, "dist")
+			before := treeOf(t, "dist")
 			require.NotEmpty(t, before)
 
 			if src := filepath.Join(caseDir, "src"); exists(src) {
@@ -76,7 +76,7 @@ func TestMalformedSources(t *testing.T) {
 			assert.Regexp(t, `^plugforge build: plugin-src/[^:\n]+(:\d+)?: [^\n]+\n$`, r.stderr, "one line naming the file")
 			assert.NotRegexp(t, `goroutine \d|panic:|\.go:\d+`, r.stderr, "a Go stack trace")
 			restorePerms(t)
-			assert.Equal(t, before, snapshot(t, "dist"), "dist/ changed after a failed build")
+			assert.Equal(t, before, treeOf(t, "dist"), "dist/ changed after a failed build")
 			assert.NoFileExists(t, outtree.StagingFor("dist"), "staging area left behind")
 			assert.NoDirExists(t, outtree.StagingFor("dist"), "staging area left behind")
 		})

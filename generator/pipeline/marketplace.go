@@ -30,21 +30,6 @@ func marketplace(o Options, plan *Plan) (string, []byte, error) {
 	return filepath.Join(root, model.MarketplacePath), data, err // beside dist/
 }
 
-// writeMarketplace replaces the file atomically, and only if it changed.
-func writeMarketplace(path string, data []byte) (bool, error) {
-	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
-		return false, nil
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return false, err
-	}
-	tmp := path + ".plugforge-tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return false, err
-	}
-	return true, os.Rename(tmp, path)
-}
-
 // checkMarketplace reports a marketplace out of step with the variants.
 func checkMarketplace(path string, data []byte) []outtree.Drift {
 	old, err := os.ReadFile(path)

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -17,20 +18,20 @@ func TestBuildIsDeterministic(t *testing.T) {
 	o := workspace(t)
 	_, err := Build(o)
 	require.NoError(t, err)
-	first := snapshot(t, "dist")
+	first := treeOf(t, "dist")
 	require.NotEmpty(t, first)
 
 	require.NoError(t, os.RemoveAll("dist"))
 	_, err = Build(o)
 	require.NoError(t, err)
-	assert.Equal(t, first, snapshot(t, "dist"), "a second build from scratch differs")
+	assert.Equal(t, first, treeOf(t, "dist"), "a second build from scratch differs")
 
 	for seed := int64(1); seed <= 5; seed++ {
 		require.NoError(t, os.RemoveAll("dist"))
 		o.SrcFS = shuffledFS{os.DirFS("plugin-src"), rand.New(rand.NewSource(seed))}
 		_, err = Build(o)
 		require.NoError(t, err)
-		assert.Equal(t, first, snapshot(t, "dist"), "walk order (seed %d) reached the output", seed)
+		assert.Equal(t, first, treeOf(t, "dist"), "walk order (seed %d) reached the output", seed)
 	}
 }
 
@@ -38,7 +39,7 @@ func TestOutputShape(t *testing.T) {
 	o := workspace(t)
 	_, err := Build(o)
 	require.NoError(t, err)
-	for path, content := range snapshot(t, "dist") {
+	for path, content := range treeOf(t, "dist") {
 		body := content[len(content)-1:]
 		assert.Equal(t, "\n", body, "%s must end in one newline", path)
 		assert.NotContains(t, content, "\r", "%s has CR", path)
@@ -152,29 +153,43 @@ func TestBadInputLeavesDistUnchanged(t *testing.T) {
 			o := workspace(t)
 			_, err := Build(o)
 			require.NoError(t, err)
-			before := snapshot(t, "dist")
+			before := treeOf(t, "dist")
 			write(t, c.file, c.content)
 			_, err = Build(o)
 			require.Error(t, err)
 			assert.Regexp(t, regexp.MustCompile(c.want), err.Error())
 			assert.NotContains(t, err.Error(), "\n", "the error must be one line")
-			assert.Equal(t, before, snapshot(t, "dist"), "dist/ changed after a failed build")
+			assert.Equal(t, before, treeOf(t, "dist"), "dist/ changed after a failed build")
 			_, err = os.Stat(filepath.Join(outtree.StagingFor("dist")))
 			assert.True(t, os.IsNotExist(err), "staging area left behind")
 		})
 	}
 }
 
-func TestVerifyFailureKeepsOldTree(t *testing.T) {
+// TestLintGate: a variant with an error-level finding is not written; the
+// findings are reported in plugforge lint's text format, under the path
+// the variant would have, and the configuration next to plugin-src applies
+// whatever the working directory.
+func TestLintGate(t *testing.T) {
 	o := workspace(t)
 	_, err := Build(o)
 	require.NoError(t, err)
-	before := snapshot(t, "dist")
+	before := treeOf(t, "dist")
 	write(t, "plugin-src/skills/greeting/references/tone.md", "changed\n")
-	o.Verify = func(id, dir string) error { return os.ErrInvalid }
+	write(t, ".plugforge.yaml", "rules:\n  enable: [readme-trivial]\nseverity:\n  readme-trivial: error\n")
+	var report bytes.Buffer
+	o.Report = &report
 	_, err = Build(o)
 	require.Error(t, err)
-	assert.Equal(t, before, snapshot(t, "dist"))
+	assert.Equal(t, "1 lint error(s) in the new dist/mini; it was not written and dist/mini is unchanged", err.Error())
+	assert.Equal(t, before, treeOf(t, "dist"))
+	assert.Regexp(t, `^dist/mini/README.md: error: README "README.md" has fewer than 40 words \(DR002\)\n    hint: .*\n    source: plugin-src/files/README.md\n1 error, 0 warnings, 0 infos in 1 plugin\n$`, report.String())
+
+	require.NoError(t, os.Mkdir("elsewhere", 0o755))
+	t.Chdir("elsewhere")
+	o.Src, o.Dist = "../plugin-src", "../dist"
+	_, err = Build(o)
+	assert.ErrorContains(t, err, "lint error(s)", "the configuration is found next to plugin-src, not in the working directory")
 }
 
 func TestOneOffOverrides(t *testing.T) {

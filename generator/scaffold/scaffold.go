@@ -22,6 +22,18 @@ type Options struct {
 	Author string // plugin.json author and LICENSE holder
 }
 
+// Defaults fills what o leaves empty for a plugin in dir: the name from
+// the directory (DefaultName), the author as "The <name> authors".
+func (o Options) Defaults(dir string) Options {
+	if o.Name == "" {
+		o.Name = DefaultName(dir)
+	}
+	if o.Author == "" {
+		o.Author = "The " + o.Name + " authors"
+	}
+	return o
+}
+
 // ErrNotEmpty is returned when the target directory already has entries:
 // init never overwrites an author's files.
 var ErrNotEmpty = errors.New("directory is not empty")

@@ -66,6 +66,17 @@ func Find(dir string) string {
 	return ""
 }
 
+// Discover loads the configuration file at path, or when path is "" the
+// one in dir if there is one; with neither it returns nil (the defaults).
+func Discover(path, dir string) (*Config, error) {
+	if path == "" {
+		if path = Find(dir); path == "" {
+			return nil, nil
+		}
+	}
+	return Load(path)
+}
+
 // Load reads and validates a configuration file.
 func Load(path string) (*Config, error) {
 	data, err := os.ReadFile(path)

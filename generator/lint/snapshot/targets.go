@@ -64,6 +64,36 @@ func Resolve(target, display string, opt Options) ([]*Plugin, error) {
 	return out, nil
 }
 
+// DefaultTarget is what ResolveAll lints when given no path: the variants
+// plugforge build writes.
+const DefaultTarget = "dist"
+
+// ResolveAll resolves every path (shown as written) and keeps each plugin
+// once, in the order first reached. No path means DefaultTarget.
+func ResolveAll(paths []string, opt Options) ([]*Plugin, error) {
+	if len(paths) == 0 {
+		if !isDir(DefaultTarget) {
+			return nil, fmt.Errorf("no PATH given and ./%s does not exist; pass a plugin or marketplace directory", DefaultTarget)
+		}
+		paths = []string{DefaultTarget}
+	}
+	var units []*Plugin
+	seen := map[string]bool{}
+	for _, p := range paths {
+		ps, err := Resolve(p, filepath.ToSlash(filepath.Clean(p)), opt)
+		if err != nil {
+			return nil, err
+		}
+		for _, u := range ps {
+			if !seen[u.Root] {
+				seen[u.Root] = true
+				units = append(units, u)
+			}
+		}
+	}
+	return units, nil
+}
+
 func resolveMarketplace(root, display string, opt Options) ([]*Plugin, error) {
 	probe, err := Load(root, display, Options{Shallow: true, MaxFileSize: opt.MaxFileSize})
 	if err != nil {

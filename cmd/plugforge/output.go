@@ -1,11 +1,24 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"golang.org/x/term"
 )
+
+// failed prints a command's error with the next step when the cause is one
+// a user can fix from the command line, and returns exitFail.
+func failed(stderr io.Writer, command, src string, err error) int {
+	fmt.Fprintf(stderr, "plugforge %s: %v\n", command, err)
+	if _, statErr := os.Stat(src); errors.Is(statErr, fs.ErrNotExist) {
+		fmt.Fprintf(stderr, "  run it from the directory that holds %s, pass --src DIR, or start a plugin with `plugforge init DIR`\n", src)
+	}
+	return exitFail
+}
 
 // SGR colour codes for the summary lines of build and check.
 const (

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 
 	"github.com/plugforge/plugforge/generator/outtree"
 )
@@ -22,9 +21,14 @@ type BuildResult struct {
 	Removed  []string // undeclared variant directories removed
 	// Marketplace is the marketplace.json path if it was rewritten.
 	Marketplace string
+	// Readme is the README path if its workflow graph was rewritten.
+	Readme string
 }
 
-// Build renders every selected variant, then writes each atomically.
+// Build renders every selected variant once, then writes each atomically
+// after it passes the lint gate, then brings the marketplace and the
+// README's workflow graph in step. Nothing is written unless every variant
+// rendered.
 func Build(o Options) (*BuildResult, error) {
 	plan, err := MakePlan(o)
 	if err != nil {
@@ -43,13 +47,17 @@ func Build(o Options) (*BuildResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	readme, err := readmeGraph(o, plan)
+	if err != nil {
+		return nil, err
+	}
+	gate, err := newGate(o)
+	if err != nil {
+		return nil, err
+	}
 	res := &BuildResult{}
 	for _, out := range plan.Outputs {
-		var verify outtree.Verify
-		if o.Verify != nil {
-			id := out.ID
-			verify = func(dir string) error { return o.Verify(id, dir) }
-		}
+		verify := func(dir string) error { return gate.check(out, dir) }
 		r, err := outtree.Write(out.Dir, stage, out.Files, verify)
 		if err != nil {
 			return nil, err
@@ -57,13 +65,19 @@ func Build(o Options) (*BuildResult, error) {
 		res.Variants = append(res.Variants, VariantResult{ID: out.ID, Dir: out.Dir, Result: r})
 	}
 	if mdata != nil {
-		changed, err := writeMarketplace(mpath, mdata)
+		changed, err := writeIfChanged(mpath, mdata, 0o644)
 		if err != nil {
 			return nil, fmt.Errorf("writing %s: %w", mpath, err)
 		}
 		if changed {
 			res.Marketplace = mpath
 		}
+	}
+	if readme.stale() {
+		if _, err := writeIfChanged(readme.path, readme.synced, readme.mode); err != nil {
+			return nil, fmt.Errorf("writing %s: %w", readme.path, err)
+		}
+		res.Readme = readme.path
 	}
 	if plan.Full {
 		for _, dir := range undeclared(o.Dist, plan) {
@@ -77,43 +91,6 @@ func Build(o Options) (*BuildResult, error) {
 		}
 	}
 	return res, nil
-}
-
-// Check renders in memory and reports every difference with dist/.
-func Check(o Options) ([]outtree.Drift, error) {
-	plan, err := MakePlan(o)
-	if err != nil {
-		return nil, err
-	}
-	mpath, mdata, err := marketplace(o, plan)
-	if err != nil {
-		return nil, err
-	}
-	var drift []outtree.Drift
-	if mdata != nil {
-		drift = append(drift, checkMarketplace(mpath, mdata)...)
-	}
-	for _, out := range plan.Outputs {
-		d, err := outtree.Compare(out.Dir, filepath.ToSlash(out.Dir), out.Files)
-		if err != nil {
-			return nil, err
-		}
-		drift = append(drift, d...)
-	}
-	if plan.Full {
-		for _, dir := range undeclared(o.Dist, plan) {
-			drift = append(drift, outtree.Drift{Path: filepath.ToSlash(dir), Kind: outtree.Orphaned, Detail: "variant no longer declared in plugin.yaml"})
-		}
-		entries, _ := os.ReadDir(o.Dist)
-		for _, e := range entries {
-			p := filepath.Join(o.Dist, e.Name())
-			if !e.IsDir() {
-				drift = append(drift, outtree.Drift{Path: filepath.ToSlash(p), Kind: outtree.Orphaned, Detail: "dist/ holds only variant directories"})
-			}
-		}
-	}
-	sort.SliceStable(drift, func(i, j int) bool { return drift[i].Path < drift[j].Path })
-	return drift, nil
 }
 
 // undeclared lists directories in dist/ that are not a declared variant.

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -31,9 +32,14 @@ type Options struct {
 	Name, Dialect string
 	// Out writes the single selected variant to this directory instead.
 	Out string
-	// Verify inspects each staged variant before it replaces the old one.
-	Verify func(variantID, stagedDir string) error
+	// Report receives the lint gate's error findings, in plugforge lint's
+	// text format, when they stop a build; nil discards them.
+	Report io.Writer
 }
+
+// oneOff reports a build of one variant under another name, dialect or
+// directory: it leaves the repository's README and marketplace alone.
+func (o Options) oneOff() bool { return o.Name != "" || o.Dialect != "" || o.Out != "" }
 
 // Output is one rendered variant.
 type Output struct {
@@ -46,12 +52,11 @@ type Output struct {
 	Files []outtree.File
 }
 
-// Plan is every selected variant rendered in memory.
+// Plan is every selected variant rendered in memory, once: build, check,
+// the README graph, graph and stats all read it.
 type Plan struct {
 	Outputs []Output
 	Plugin  *source.Plugin
-	// Prepared renders further views (dispatch prompts for stats).
-	Prepared *render.Prepared
 	// Lookup returns the bytes of a source or template display path.
 	Lookup func(string) []byte
 	// Full is true when every declared variant was rendered into Dist, so
@@ -110,7 +115,7 @@ func MakePlan(o Options) (*Plan, error) {
 		}
 		return eng.Sources[p]
 	}
-	plan := &Plan{Plugin: src, Prepared: prep, Lookup: lookup, Full: o.Variant == "" && o.Out == ""}
+	plan := &Plan{Plugin: src, Lookup: lookup, Full: o.Variant == "" && o.Out == ""}
 	for _, v := range variants {
 		info := render.Info(src.Manifest, v)
 		if err := checkBudget(src, info.Name); err != nil {

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/pipeline"
+)
+
+// exit codes shared by every command.
+const (
+	exitOK    = 0
+	exitFail  = 1 // bad source, template error, drift, findings
+	exitUsage = 2
+)
+
+func newFlags(name, synopsis, examples string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: plugforge %s\n\n", synopsis)
+		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\nexamples:\n%s", examples)
+	}
+	return fs
+}
+
+func commonFlags(fs *flag.FlagSet, o *pipeline.Options) {
+	fs.StringVar(&o.Src, "src", "plugin-src", "plugin source `dir`")
+	fs.StringVar(&o.Dist, "dist", "dist", "generated plugin `dir`")
+	fs.StringVar(&o.Variant, "variant", "", "only this variant `id`")
+}
+
+// choice is a flag that takes one of a fixed list of values; any other
+// value is a usage error that names the list. Every --format is one.
+type choice struct {
+	value   string
+	allowed []string
+}
+
+func (c *choice) String() string { return c.value }
+
+func (c *choice) Set(s string) error {
+	if !slices.Contains(c.allowed, s) {
+		return fmt.Errorf("want %s", strings.Join(c.allowed, ", "))
+	}
+	c.value = s
+	return nil
+}
+
+// formatFlag defines --format, defaulting to the first allowed value.
+func formatFlag(fs *flag.FlagSet, allowed []string) *choice {
+	c := &choice{value: allowed[0], allowed: allowed}
+	fs.Var(c, "format", "output `format`: "+strings.Join(allowed, ", "))
+	return c
+}
+
+// parse parses flags and at most max positional arguments, which may come
+// before, between or after the flags. It returns them, or an exit code
+// (-1 means go on): -h is success, anything else wrong is a usage error.
+func parse(fs *flag.FlagSet, args []string, max int) ([]string, int) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, exitOK
+			}
+			return nil, exitUsage
+		}
+		if fs.NArg() == 0 {
+			return pos, -1
+		}
+		if len(pos) == max {
+			fmt.Fprintf(fs.Output(), "plugforge %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+			return nil, exitUsage
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
