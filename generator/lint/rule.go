@@ -75,7 +75,10 @@ type Rule struct {
 	// Kinds, when set, makes the rule run once per file of these kinds
 	// (in parallel, Pass.File set); otherwise it runs once per plugin.
 	Kinds []snapshot.Kind
-	Check func(*Pass)
+	// Requires lists the analyses (generator/lint/facts) whose results
+	// Check reads; reading one not listed here panics.
+	Requires []Analyzer
+	Check    func(*Pass)
 }
 
 // Applies reports whether a per-file rule wants file f.

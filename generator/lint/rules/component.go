@@ -8,6 +8,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
 )
@@ -22,12 +23,14 @@ var componentRules = []lint.Rule{
 and what the / menu shows for a command. Without one, commands and skills fall back to the
 first paragraph and agents are hard to pick. "claude plugin validate" warns.`,
 			"---\nname: reviewer\n---", "---\nname: reviewer\ndescription: Reviews diffs for bugs. Use after every change.\n---"),
+		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if !fm.Mapping() && !(fm.Present && fm.Root == nil && fm.Err == nil) {
 				return // no usable frontmatter: the frontmatter family reports it
 			}
-			v, n := fmValue(pass.File, "description")
+			v := facts.Frontmatter.Of(pass, pass.File).Value("description")
+			_, n := fm.Get("description")
 			if s, ok := v.(string); ok && strings.TrimSpace(s) != "" || v != nil && !isString(v) {
 				return
 			}
@@ -121,7 +124,7 @@ silently never granted; an unbalanced rule such as "Bash(:*" matches nothing.`,
 			extra := pass.Strings("extra-tools")
 			for _, key := range []string{"tools", "allowed-tools", "disallowedTools", "disallowed-tools"} {
 				_, v := pass.File.Frontmatter().Get(key)
-				items, nodes := scalarList(v)
+				items, nodes := facts.ScalarList(v)
 				for i, t := range items {
 					if msg := toolProblem(t, extra); msg != "" {
 						pass.Reportf(nodeLoc(pass.File, nodes[i]), "use a tool name Claude Code lists, with balanced parentheses",

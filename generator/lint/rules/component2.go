@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -65,8 +66,9 @@ skill's instructions. Without it the component does nothing useful.`,
 		Doc: doc(`disable-model-invocation: true hides it from Claude, user-invocable: false hides it
 from the / menu. With both, nothing can ever run it.`,
 			"---\ndisable-model-invocation: true\nuser-invocable: false\n---", "---\ndisable-model-invocation: true\n---"),
+		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
-			if isTrue(pass.File, "disable-model-invocation") && isFalse(pass.File, "user-invocable") {
+			if facts.Frontmatter.Of(pass, pass.File).IsTrue("disable-model-invocation") && facts.Frontmatter.Of(pass, pass.File).IsFalse("user-invocable") {
 				pass.Reportf(fmKeyLoc(pass.File, "user-invocable"), "drop one of the two settings",
 					"%s can be invoked neither by Claude nor by the user", pass.Name(pass.File))
 			}

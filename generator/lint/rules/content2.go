@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -25,11 +26,11 @@ a user name. Use ${CLAUDE_PLUGIN_ROOT} for plugin files, ~ or $HOME for the user
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			if f.Kind == snapshot.KindOther || f.Kind == snapshot.KindSkillFile {
-				if !isShellScript(f) {
+				if !facts.IsShellScript(f) {
 					return
 				}
 			}
-			for _, m := range findAll(homePathRE, f.Data, "/Users/", "/home/", ":\\Users\\") {
+			for _, m := range facts.FindAll(homePathRE, f.Data, "/Users/", "/home/", ":\\Users\\") {
 				if !placeholderUsers[string(f.Data[m[2]:m[3]])] {
 					pass.Reportf(f.At(m[0]), "use ${CLAUDE_PLUGIN_ROOT}, ~ or $HOME instead",
 						"%q is an absolute path into a home directory", string(f.Data[m[0]:m[1]]))
@@ -67,10 +68,11 @@ skills and of all agents in context. This rule adds them up (about four characte
 and compares them with a budget. Components with disable-model-invocation: true are not
 listed and not counted. Off by default.`,
 			"40 skills with 600-character descriptions (~6,000 tokens)", "short descriptions; rarely used skills set disable-model-invocation: true"),
+		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
 			total := 0
 			for _, f := range pass.Plugin.OfKind(snapshot.KindCommand, snapshot.KindSkill, snapshot.KindAgent) {
-				if f.Kind != snapshot.KindAgent && isTrue(f, "disable-model-invocation") {
+				if f.Kind != snapshot.KindAgent && facts.Frontmatter.Of(pass, f).IsTrue("disable-model-invocation") {
 					continue
 				}
 				d, _ := listingText(f)

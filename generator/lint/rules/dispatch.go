@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
 
 // dispatchRules is the dispatch family (prefix DP): the seeds' audits of
@@ -32,7 +33,7 @@ func dpJoin(lists ...[]lint.Rule) []lint.Rule {
 }
 
 // dpWho names a block's subagent for messages.
-func dpWho(df *dpFile, b *dpBlock) string {
+func dpWho(df *facts.DispatchFile, b *facts.Block) string {
 	if r := df.Role(b); r != "" {
 		return fmt.Sprintf("%q", r)
 	}
@@ -53,8 +54,9 @@ section heading, checklist (a line ending in ":" followed by "- " items) or JSON
 ending in "JSON:" or "evidence:" followed by a {...} object) found after a dynamic section.`,
 			"Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    ## Iteration Context\n    This is iteration {n} of {max}.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}",
 			"Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}\n\n    ## Iteration Context\n    This is iteration {n} of {max}."),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			df := dpParse(pass.File)
+			df := facts.Dispatches.Of(pass, pass.File)
 			for _, b := range df.Blocks {
 				if !b.Fresh() {
 					continue
@@ -70,26 +72,26 @@ ending in "JSON:" or "evidence:" followed by a {...} object) found after a dynam
 
 // dpStaticAfterDynamic finds the first static item after a dynamic section:
 // its line, a description and the dynamic section's heading.
-func dpStaticAfterDynamic(secs []dpSection) (int, string, string) {
+func dpStaticAfterDynamic(secs []facts.Section) (int, string, string) {
 	dyn := ""
 	for _, s := range secs {
 		if s.Heading == "" {
 			continue
 		}
-		if dyn != "" && s.static() {
+		if dyn != "" && s.Static() {
 			return s.Line, fmt.Sprintf("the static section %q", "## "+s.Heading), dyn
 		}
 		if dyn == "" {
-			if !s.dynamic() {
+			if !s.Dynamic() {
 				continue
 			}
 			dyn = "## " + s.Heading
 		}
 		for i, l := range s.Body {
-			if dpSchemaAt(s.Body, i) != nil {
+			if facts.SchemaAt(s.Body, i) != nil {
 				return l.Line, "the JSON schema", dyn
 			}
-			if dpChecklistAt(s.Body, i) {
+			if facts.ChecklistAt(s.Body, i) {
 				return l.Line, fmt.Sprintf("the checklist %s", lint.Quote(strings.TrimSpace(l.Text))), dyn
 			}
 		}

@@ -1,122 +1,19 @@
 package rules
 
 import (
-	"path"
-	"regexp"
-	"strings"
-
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
-
-// The Required Artifacts block of a fresh dispatch (document 002, I1/I7/I8):
-//
-//	## Required Artifacts
-//	You MUST read the following files before beginning your review.
-//	After reading, confirm: "Files read: {name} ({N} lines), ..." in a single line.
-//	{resolved PRD line from I8}
-//	- Spec: {feature_path}/spec.md
-
-// dpCanon is the canonical artifact order.
-var dpCanon = []string{"prd.md", "spec.md", "design.md", "plan.md", "tasks.md"}
-
-var dpLabelFile = map[string]string{"prd": "prd.md", "spec": "spec.md", "specification": "spec.md",
-	"design": "design.md", "plan": "plan.md", "tasks": "tasks.md", "task": "tasks.md"}
-
-func dpCanonIndex(file string) int {
-	for i, c := range dpCanon {
-		if c == file {
-			return i
-		}
-	}
-	return -1
-}
-
-var (
-	dpMustRE = regexp.MustCompile(`^You MUST read the following files before beginning your \S+\.$`)
-	dpItemRE = regexp.MustCompile(`^- ([^:]+):\s*(\S.*)$`)
-)
-
-type dpItem struct {
-	Line  int
-	Text  string
-	File  string // artifact file name ("spec.md"), "" when unknown
-	Valid bool   // a "- Label: path" line or the I8 PRD placeholder
-}
-
-type dpArtifacts struct {
-	Sec                     *dpSection
-	MustLine, FilesReadLine int
-	Items                   []dpItem
-}
-
-// dpReadArtifacts parses the Required Artifacts section of a prompt, or nil.
-func dpReadArtifacts(secs []dpSection) *dpArtifacts {
-	s := dpSectionNamed(secs, "Required Artifacts")
-	if s == nil {
-		return nil
-	}
-	a := &dpArtifacts{Sec: s}
-	started := false
-	for _, l := range s.Body {
-		t := strings.TrimSpace(l.Text)
-		if t == "" && started {
-			break // the block is the section's first paragraph; checklists and schemas may follow
-		}
-		started = started || t != ""
-		switch {
-		case t == "":
-		case dpMustRE.MatchString(t):
-			a.MustLine = l.Line
-		case strings.Contains(t, "Files read:"):
-			a.FilesReadLine = l.Line
-		case dpPlaceholder(t) && (strings.Contains(t, "PRD") || strings.Contains(t, "I8")):
-			a.Items = append(a.Items, dpItem{l.Line, t, "prd.md", true})
-		default:
-			it := dpItem{Line: l.Line, Text: t}
-			if m := dpItemRE.FindStringSubmatch(t); m != nil {
-				it.Valid = true
-				if base := path.Base(strings.TrimSpace(m[2])); dpCanonIndex(base) >= 0 {
-					it.File = base
-				} else if f, ok := dpLabelFile[strings.ToLower(strings.TrimSpace(m[1]))]; ok {
-					it.File = f
-				} else if strings.HasSuffix(base, ".md") {
-					it.File = base
-				}
-			}
-			a.Items = append(a.Items, it)
-		}
-	}
-	return a
-}
-
-var dpTargetRE = regexp.MustCompile(`\{content of ([^{}\s,]+\.md)`)
-
-// dpReviewTarget is the file a fresh prompt reviews inline: a section
-// "## X (what you're reviewing)" holding {content of x.md}.
-func dpReviewTarget(secs []dpSection) (string, int) {
-	for _, s := range secs {
-		h := strings.ToLower(strings.ReplaceAll(s.Heading, "’", "'"))
-		if !strings.Contains(h, "what you're reviewing") {
-			continue
-		}
-		for _, l := range s.Body {
-			if m := dpTargetRE.FindStringSubmatch(l.Text); m != nil {
-				return path.Base(m[1]), s.Line
-			}
-		}
-	}
-	return "", 0
-}
 
 // dpEachArtifacts calls fn for every fresh block with Required Artifacts.
-func dpEachArtifacts(pass *lint.Pass, fn func(df *dpFile, b *dpBlock, secs []dpSection, a *dpArtifacts)) {
-	df := dpParse(pass.File)
+func dpEachArtifacts(pass *lint.Pass, fn func(df *facts.DispatchFile, b *facts.Block, secs []facts.Section, a *facts.Artifacts)) {
+	df := facts.Dispatches.Of(pass, pass.File)
 	for _, b := range df.Blocks {
 		if !b.Fresh() {
 			continue
 		}
-		if b.Arts != nil {
-			fn(df, b, b.Sections, b.Arts)
+		if b.Artifacts != nil {
+			fn(df, b, b.Sections, b.Artifacts)
 		}
 	}
 }
@@ -131,8 +28,9 @@ its reads in one "Files read:" line (I9). Both header lines belong at the top of
 Artifacts block.`,
 			"## Required Artifacts\n- Spec: {feature_path}/spec.md",
 			"## Required Artifacts\nYou MUST read the following files before beginning your review.\nAfter reading, confirm: \"Files read: {name} ({N} lines), ...\" in a single line.\n- Spec: {feature_path}/spec.md"),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			dpEachArtifacts(pass, func(df *dpFile, b *dpBlock, _ []dpSection, a *dpArtifacts) {
+			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, _ []facts.Section, a *facts.Artifacts) {
 				if a.MustLine == 0 {
 					pass.Reportf(pass.File.Line(a.Sec.Line), `add "You MUST read the following files before beginning your review." under the heading`,
 						"the Required Artifacts block of %s has no mandatory-read line; the subagent may skip the files", dpWho(df, b))
@@ -153,8 +51,9 @@ list can be checked against the role's artifact map. Prose or pasted content ins
 defeats both.`,
 			"## Required Artifacts\n...\nRead the spec at {feature_path}/spec.md",
 			"## Required Artifacts\n...\n- Spec: {feature_path}/spec.md"),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			dpEachArtifacts(pass, func(df *dpFile, b *dpBlock, _ []dpSection, a *dpArtifacts) {
+			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, _ []facts.Section, a *facts.Artifacts) {
 				for _, it := range a.Items {
 					if !it.Valid {
 						pass.Reportf(pass.File.Line(it.Line), `write it as "- Label: path", or move it out of Required Artifacts`,
@@ -172,12 +71,13 @@ so that prompts of different roles share text, reviewers read upstream documents
 downstream ones, and a missing or duplicated entry is easy to see.`,
 			"- Design: {feature_path}/design.md\n- Spec: {feature_path}/spec.md",
 			"- Spec: {feature_path}/spec.md\n- Design: {feature_path}/design.md"),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			dpEachArtifacts(pass, func(df *dpFile, b *dpBlock, _ []dpSection, a *dpArtifacts) {
+			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, _ []facts.Section, a *facts.Artifacts) {
 				seen := map[string]bool{}
 				last := -1
 				for _, it := range a.Items {
-					k := dpCanonIndex(it.File)
+					k := facts.CanonIndex(it.File)
 					if k < 0 {
 						continue
 					}
@@ -186,7 +86,7 @@ downstream ones, and a missing or duplicated entry is easy to see.`,
 						pass.Reportf(pass.File.Line(it.Line), "delete the repeated line", "%q is listed twice in the Required Artifacts of %s", it.File, dpWho(df, b))
 					case k < last:
 						pass.Reportf(pass.File.Line(it.Line), "list the artifacts as PRD, Spec, Design, Plan, Tasks",
-							"%q is listed after %q in the Required Artifacts of %s", it.File, dpCanon[last], dpWho(df, b))
+							"%q is listed after %q in the Required Artifacts of %s", it.File, facts.Canon[last], dpWho(df, b))
 					}
 					seen[it.File] = true
 					last = max(last, k)
@@ -203,9 +103,10 @@ section. Listing it in Required Artifacts too makes the reviewer read it a secon
 block").`,
 			"## Required Artifacts\n...\n- Spec: {feature_path}/spec.md\n\n## Spec (what you're reviewing)\n{content of spec.md}",
 			"## Required Artifacts\n...\n{resolved PRD line from I8}\n\n## Spec (what you're reviewing)\n{content of spec.md}"),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			dpEachArtifacts(pass, func(df *dpFile, b *dpBlock, secs []dpSection, a *dpArtifacts) {
-				target, at := dpReviewTarget(secs)
+			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, secs []facts.Section, a *facts.Artifacts) {
+				target, at := facts.ReviewTarget(secs)
 				if target == "" {
 					return
 				}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
 
 var dpLazyRE = regexp.MustCompile("LAZY-LOAD-WARNING:\\s*([^\\s`\"]+)")
@@ -12,7 +13,7 @@ var dpLazyRE = regexp.MustCompile("LAZY-LOAD-WARNING:\\s*([^\\s`\"]+)")
 // dpRoleMatches reports whether a role named in a log line (possibly a
 // {placeholder}) fits the dispatch's role.
 func dpRoleMatches(named, role string) bool {
-	return named == role || dpPlaceholder(named)
+	return named == role || facts.Placeholder(named)
 }
 
 var dispatchLazyRules = []lint.Rule{
@@ -26,16 +27,17 @@ must follow each fresh dispatch that has a Required Artifacts block, in the same
 the next heading or the next dispatch of another role), and name the dispatched agent.`,
 			"Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\n(no check follows)",
 			"Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\nIf the response lacks \"Files read:\", log `LAZY-LOAD-WARNING: spec-reviewer did not confirm artifact reads`."),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			df := dpParse(pass.File)
+			df := facts.Dispatches.Of(pass, pass.File)
 			for i, b := range df.Blocks {
-				if !b.Fresh() || b.Arts == nil {
+				if !b.Fresh() || b.Artifacts == nil {
 					continue
 				}
 				role := b.Agent()
 				found, wrong, wrongName := false, 0, ""
-				for n, end := b.EndLine+1, dpStepAfter(df, i); n <= end && !found; n++ {
-					if df.inBlock(n) {
+				for n, end := b.EndLine+1, df.StepAfter(i); n <= end && !found; n++ {
+					if df.InBlock(n) {
 						continue
 					}
 					for _, m := range dpLazyRE.FindAllStringSubmatch(pass.File.LineText(n), -1) {
@@ -62,9 +64,9 @@ the next heading or the next dispatch of another role), and name the dispatched 
 
 // dpHasArtifactsFor reports whether the file freshly dispatches role with a
 // Required Artifacts block.
-func dpHasArtifactsFor(df *dpFile, role string) bool {
+func dpHasArtifactsFor(df *facts.DispatchFile, role string) bool {
 	for _, b := range df.Blocks {
-		if b.Fresh() && b.Agent() == role && b.Arts != nil {
+		if b.Fresh() && b.Agent() == role && b.Artifacts != nil {
 			return true
 		}
 	}
@@ -80,13 +82,14 @@ in its transcript. Listing them again makes it read every file a second time on 
 (document 001, TD6). Only a fresh fallback (I3) carries Required Artifacts.`,
 			"SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Required Artifacts\n    ...",
 			"SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}"),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			df := dpParse(pass.File)
+			df := facts.Dispatches.Of(pass, pass.File)
 			for _, b := range df.Blocks {
 				if !b.Continued() {
 					continue
 				}
-				if s := dpSectionNamed(b.Sections, "Required Artifacts"); s != nil {
+				if s := facts.SectionNamed(b.Sections, "Required Artifacts"); s != nil {
 					pass.Reportf(pass.File.Line(s.Line), "delete the section: the continued subagent already has the files",
 						"continued dispatch of %s lists Required Artifacts", dpWho(df, b))
 				}
@@ -103,8 +106,9 @@ review."), so that it works from its transcript instead of asking for or re-read
 has Required Artifacts.`,
 			"SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Delta\n    {delta}",
 			"SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}"),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			df := dpParse(pass.File)
+			df := facts.Dispatches.Of(pass, pass.File)
 			for _, b := range df.Blocks {
 				role := df.Role(b)
 				if !b.Continued() || b.Prompt == nil || role == "" || !dpHasArtifactsFor(df, role) {
@@ -136,9 +140,10 @@ schema, iterations return different fields and the orchestrator's parsing breaks
 are compared with whitespace normalised.`,
 			"fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"summary\": \"...\"}",
 			"fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}"),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			df := dpParse(pass.File)
-			fresh := map[string][]*dpSchema{}
+			df := facts.Dispatches.Of(pass, pass.File)
+			fresh := map[string][]*facts.ReturnSchema{}
 			for _, b := range df.Blocks {
 				if b.Fresh() {
 					if sc := b.Schema; sc != nil {

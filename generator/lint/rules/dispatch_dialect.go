@@ -1,25 +1,11 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
-
-// dpCurrentDialect returns the first place (path:line) where a plugin uses
-// the dialect of Claude Code 2.1.77 and later: an Agent or SendMessage
-// block. "" when it uses only Task blocks (or none).
-func dpCurrentDialect(files []*dpFile) string {
-	for _, df := range files {
-		for _, b := range df.Blocks {
-			if b.Tool == "Agent" || b.Tool == "SendMessage" {
-				return fmt.Sprintf("%s:%d", df.File.Path, b.Line)
-			}
-		}
-	}
-	return ""
-}
 
 var dispatchDialectRules = []lint.Rule{
 	{
@@ -31,9 +17,10 @@ writes Agent or SendMessage calls targets those releases, so any resume: it also
 there. One plugin speaks one dialect.`,
 			"Agent tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
 			"SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ..."),
+		Requires: []lint.Analyzer{facts.Dialect, facts.PluginDispatches},
 		Check: func(pass *lint.Pass) {
-			files := dpFiles(pass.Plugin)
-			where := dpCurrentDialect(files)
+			files := facts.PluginDispatches.Of(pass)
+			where := facts.Dialect.Of(pass).Where
 			if where == "" {
 				return
 			}
@@ -56,19 +43,20 @@ run_in_background: false; the orchestrator then goes on without the result its n
 unless it sets run_in_background: true explicitly.`,
 			"Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    ...",
 			"Agent tool call:\n  subagent_type: my:reviewer\n  run_in_background: false\n  prompt: |\n    ..."),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			df := dpParse(pass.File)
+			df := facts.Dispatches.Of(pass, pass.File)
 			for _, b := range df.Blocks {
 				if b.Tool != "Agent" {
 					continue
 				}
 				p, ok := b.Param("run_in_background")
-				v := strings.ToLower(dpUnquote(p.Value))
+				v := strings.ToLower(facts.Unquote(p.Value))
 				switch {
 				case !ok:
 					pass.Reportf(pass.File.Line(b.Line), "add `run_in_background: false` to the call",
 						"the Agent call for %s runs in the background; the next step would not wait for its result", dpWho(df, b))
-				case v == "true" || v == "false" || dpPlaceholder(v):
+				case v == "true" || v == "false" || facts.Placeholder(v):
 				default:
 					pass.Reportf(pass.File.Line(p.Line), "set it to false (or true for a deliberate background agent)",
 						"run_in_background: %s is not a boolean", p.Value)
@@ -89,9 +77,10 @@ or SendMessage calls are reported by resume-in-agent-dialect instead.`,
 			"SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ..."),
 		Options: []lint.Option{{Name: "legacy_plugins", Default: []string{},
 			Doc: "names of plugins that target Claude Code before 2.1.77 on purpose (Task tool with resume)"}},
+		Requires: []lint.Analyzer{facts.Dialect, facts.PluginDispatches},
 		Check: func(pass *lint.Pass) {
-			files := dpFiles(pass.Plugin)
-			if dpCurrentDialect(files) != "" {
+			files := facts.PluginDispatches.Of(pass)
+			if facts.Dialect.Of(pass).Current {
 				return
 			}
 			name := pass.Plugin.Components().Plugin

@@ -8,6 +8,7 @@ import (
 
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/config"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -66,12 +67,12 @@ func TestDispatchDistBlocks(t *testing.T) {
 		{"iflow", "skills/implementing/SKILL.md", 1, 0, 1},
 	} {
 		p := dpLoad(t, filepath.Join(repoRoot, "dist", c.variant), c.variant)[0]
-		df := dpParse(p.File(c.file))
+		df := facts.Dispatches.Of(lint.Unchecked(p), p.File(c.file))
 		fresh, cont, agents := 0, 0, 0
 		for _, b := range df.Blocks {
 			if b.Fresh() {
 				fresh++
-				if b.Arts == nil && b.Agent() != "test-deepener" {
+				if b.Artifacts == nil && b.Agent() != "test-deepener" {
 					t.Errorf("%s/%s:%d: fresh dispatch of %s without Required Artifacts", c.variant, c.file, b.Line, b.Agent())
 				}
 			}

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
 
 var dpFallbackRE = regexp.MustCompile(`^RESUME-FALLBACK: (?:\{[^{}]+\}|[a-z0-9]+(?:-[a-z0-9]+)*) iteration (?:\{[^{}]+\}|\d+) — \S`)
@@ -38,18 +39,18 @@ func dpMarkers(line string) (texts []string, offs []int) {
 
 // dpGuard reports whether a paragraph is a delta size guard (document 001,
 // TD5): the 50% threshold against iteration1_prompt_length.
-func dpGuard(p dpParagraph) bool {
+func dpGuard(p facts.Paragraph) bool {
 	return strings.Contains(p.Text, "50%") && strings.Contains(p.Text, "iteration1_prompt_length")
 }
 
 // dpIsI2 and dpIsFV tell the two continued reviewer prompts of document 001
 // apart: I2 carries "## Delta", I2-FV "## Changes Since Your Last Review".
-func dpIsI2(b *dpBlock) bool {
-	return b.Continued() && dpSectionNamed(b.Sections, "Delta") != nil
+func dpIsI2(b *facts.Block) bool {
+	return b.Continued() && facts.SectionNamed(b.Sections, "Delta") != nil
 }
 
-func dpIsFV(b *dpBlock) bool {
-	return b.Continued() && dpSectionNamed(b.Sections, "Changes Since") != nil
+func dpIsFV(b *facts.Block) bool {
+	return b.Continued() && facts.SectionNamed(b.Sections, "Changes Since") != nil
 }
 
 var dispatchLogRules = []lint.Rule{
@@ -91,14 +92,15 @@ iteration1_prompt_length (document 001, TD5). The rule looks for a paragraph hol
 "iteration1_prompt_length" earlier in the same step.`,
 			"**If iteration >= 2** — continue the reviewer:\nSendMessage tool call:\n  ...\n    ## Delta",
 			"**Delta size guard:** If `len(delta_content)` > 50% of `resume_state[role].iteration1_prompt_length`,\nfall back to a fresh dispatch.\n\nSendMessage tool call:\n  ...\n    ## Delta"),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			df := dpParse(pass.File)
+			df := facts.Dispatches.Of(pass, pass.File)
 			paras := df.Prose
 			for i, b := range df.Blocks {
 				if !dpIsI2(b) {
 					continue
 				}
-				from, ok := dpStepBefore(df, i), false
+				from, ok := df.StepBefore(i), false
 				for _, p := range paras {
 					ok = ok || p.Line >= from && p.Line < b.FenceLine && dpGuard(p)
 				}
@@ -119,14 +121,15 @@ only when the guard paragraph is directly followed, within its step, by the I2-F
 ("## Changes Since Your Last Review").`,
 			"**Delta size guard:** if the diff exceeds 50% of iteration1_prompt_length, dispatch fresh.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review",
 			"No delta size guard for final validation.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review"),
+		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
-			df := dpParse(pass.File)
+			df := facts.Dispatches.Of(pass, pass.File)
 			heads := df.Heads
 			for _, p := range df.Prose {
 				if !dpGuard(p) {
 					continue
 				}
-				var next *dpBlock
+				var next *facts.Block
 				for _, b := range df.Blocks {
 					if b.FenceLine > p.Line {
 						next = b

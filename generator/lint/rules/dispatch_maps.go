@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -92,7 +93,7 @@ func dpSetDiff(a, b []string) []string {
 }
 
 func dpOrder(f string) string {
-	if k := dpCanonIndex(f); k >= 0 {
+	if k := facts.CanonIndex(f); k >= 0 {
 		return fmt.Sprint(k)
 	}
 	return "9" + f
@@ -114,6 +115,7 @@ artifacts-list-review-target.`,
 		"# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}"),
 	Options: []lint.Option{{Name: "artifact_maps", Default: dpDefaultMaps,
 		Doc: `artifact map entries "COMPONENT ROLE: file, file" (e.g. "specify spec-reviewer: prd.md")`}},
+	Requires: []lint.Analyzer{facts.Dispatches},
 	Check: func(pass *lint.Pass) {
 		maps, bad := dpMaps(pass.Strings("artifact_maps"))
 		for _, e := range bad {
@@ -123,7 +125,7 @@ artifacts-list-review-target.`,
 		if want == nil {
 			return
 		}
-		df := dpParse(pass.File)
+		df := facts.Dispatches.Of(pass, pass.File)
 		first := map[string]int{}
 		listed := map[string]bool{}
 		for _, b := range df.Blocks {
@@ -135,12 +137,12 @@ artifacts-list-review-target.`,
 			if first[role] == 0 {
 				first[role] = b.Line
 			}
-			a := b.Arts
+			a := b.Artifacts
 			if a == nil {
 				continue
 			}
 			listed[role] = true
-			target, _ := dpReviewTarget(b.Sections)
+			target, _ := facts.ReviewTarget(b.Sections)
 			var got []string
 			for _, it := range a.Items {
 				if it.Valid && it.File != "" && it.File != target {
@@ -161,7 +163,7 @@ artifacts-list-review-target.`,
 			pass.Reportf(pass.File.Line(a.Sec.Line), fmt.Sprintf("list exactly: %s", strings.Join(dpSetDiff(files, nil), ", ")),
 				"the Required Artifacts of %q %s against its artifact map", role, strings.Join(parts, " and "))
 		}
-		for _, role := range sortedKeys(first) {
+		for _, role := range facts.SortedKeys(first) {
 			if !listed[role] && len(want[role]) > 0 {
 				pass.Reportf(pass.File.Line(first[role]), "add a Required Artifacts block to its fresh dispatch",
 					"fresh dispatch of %q has no Required Artifacts; its artifact map lists %s", role, strings.Join(dpSetDiff(want[role], nil), ", "))

@@ -9,6 +9,7 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
 )
@@ -21,8 +22,9 @@ var hooksRules = []lint.Rule{
 SessionStart, …). Hooks under any other key never run; Claude Code 2.1.197 rejects the file,
 2.1.328 warns and ignores the entry.`,
 			`{"hooks": {"preToolUse": [...]}}`, `{"hooks": {"PreToolUse": [...]}}`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, ev := range hookEvents(pass.File) {
+			for _, ev := range facts.Hooks.Of(pass, pass.File).Events {
 				if isHookEvent(ev.Name) {
 					continue
 				}
@@ -44,7 +46,7 @@ written at the top level are not read: the file loads no hooks, and for PreToolU
 Claude Code refuses the plugin.`,
 			`{"PreToolUse": [...]}`, `{"hooks": {"PreToolUse": [...]}}`),
 		Check: func(pass *lint.Pass) {
-			root := obj(pass.File.JSON().Value)
+			root := facts.Obj(pass.File.JSON().Value)
 			if root == nil {
 				return
 			}
@@ -75,14 +77,15 @@ Unquoted, "${CLAUDE_PLUGIN_ROOT}/hooks/check.sh" splits into two words and the h
 The same holds for ${CLAUDE_PLUGIN_DATA} and ${CLAUDE_PROJECT_DIR}. Quote the placeholder, or
 use the exec form (command + args), which has no shell.`,
 			`"command": "${CLAUDE_PLUGIN_ROOT}/hooks/check.sh"`, `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range commandHandlers(pass.File) {
-				if h.Exec {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				if h.Cmd.Exec {
 					continue
 				}
-				if vars := unquotedVars(h.Command); len(vars) > 0 {
+				if vars := unquotedVars(h.Cmd.AST); len(vars) > 0 {
 					pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), `wrap the placeholder in double quotes: "\"${CLAUDE_PLUGIN_ROOT}/…\""`,
-						"hook command %s uses %s without quotes", lint.Quote(h.Command), strings.Join(vars, ", "))
+						"hook command %s uses %s without quotes", lint.Quote(h.Cmd.Text), strings.Join(vars, ", "))
 				}
 			}
 		},
@@ -94,8 +97,9 @@ use the exec form (command + args), which has no shell.`,
 WorktreeRemove, PostToolBatch, MessageDisplay and CwdChanged ignore "matcher": the hook runs on
 every occurrence, whatever the matcher says.`,
 			`{"Stop": [{"matcher": "Bash", "hooks": [...]}]}`, `{"Stop": [{"hooks": [...]}]}`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, g := range hookGroups(pass.File) {
+			for _, g := range facts.Hooks.Of(pass, pass.File).Groups {
 				if g.HasMatch && g.Matcher != "" && g.Matcher != "*" && model.EventsWithoutMatcher[g.Event] {
 					pass.Reportf(jsonLoc(pass.File, g.GroupPtr+"/matcher"), "remove the matcher",
 						"%s takes no matcher; %q is ignored and the hook runs every time", g.Event, g.Matcher)
@@ -110,8 +114,9 @@ every occurrence, whatever the matcher says.`,
 expression. One that does not compile (an unbalanced "(" or "[") matches nothing, so the hook
 never runs.`,
 			`"matcher": "Bash(git"`, `"matcher": "Bash|Edit"`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, g := range hookGroups(pass.File) {
+			for _, g := range facts.Hooks.Of(pass, pass.File).Groups {
 				if !g.HasMatch || g.Matcher == "*" || exactMatcher(g.Matcher) || jsOnlyRegex(g.Matcher) {
 					continue
 				}
@@ -128,8 +133,9 @@ never runs.`,
 		Doc: doc(`SessionStart, Setup, SessionEnd, PreCompact and PostCompact match a closed set of
 values (SessionStart: startup, resume, clear, compact, fork). A name outside the set never
 matches.`, `{"SessionStart": [{"matcher": "startup|boot", ...}]}`, `{"SessionStart": [{"matcher": "startup|resume", ...}]}`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, g := range hookGroups(pass.File) {
+			for _, g := range facts.Hooks.Of(pass, pass.File).Groups {
 				allowed, closed := model.EventMatcherValues[g.Event]
 				if !closed || !g.HasMatch || !exactMatcher(g.Matcher) {
 					continue
@@ -147,9 +153,8 @@ matches.`, `{"SessionStart": [{"matcher": "startup|boot", ...}]}`, `{"SessionSta
 
 // unquotedVars lists the path placeholders a shell command expands outside
 // double quotes (word-split by the shell).
-func unquotedVars(cmd string) []string {
-	sf, err := parseShell(cmd, "")
-	if err != nil {
+func unquotedVars(sf *syntax.File) []string {
+	if sf == nil {
 		return nil
 	}
 	quoted := map[*syntax.ParamExp]bool{}
@@ -200,21 +205,4 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-// hookGroup is one matcher group of an event.
-type hookGroup struct {
-	Event, GroupPtr, Matcher string
-	HasMatch                 bool
-}
-
-func hookGroups(f *snapshot.File) []hookGroup {
-	var out []hookGroup
-	for _, ev := range hookEvents(f) {
-		for gi, g := range ev.Groups {
-			m, ok := str(obj(g)["matcher"])
-			out = append(out, hookGroup{ev.Name, fmt.Sprintf("%s/%d", ev.Ptr, gi), m, ok})
-		}
-	}
-	return out
 }

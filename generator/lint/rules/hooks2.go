@@ -7,10 +7,8 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
-
-// handlerScripts lists the plugin files one command handler refers to.
-func handlerScripts(h hookHandler) []scriptRef { return commandScripts(h.Command, h.Args, h.Exec) }
 
 var hooksRules2 = []lint.Rule{
 	{
@@ -19,9 +17,10 @@ var hooksRules2 = []lint.Rule{
 		Doc: doc(`A hook running "${CLAUDE_PLUGIN_ROOT}/hooks/x.sh" fails every time when the file is
 not shipped (a typo, a rename, a file left out of the build). "claude plugin validate" does
 not look.`, `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`, `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range commandHandlers(pass.File) {
-				for _, s := range handlerScripts(h) {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				for _, s := range h.Cmd.Scripts() {
 					if !escapes(s.Rel) && pass.Plugin.File(s.Rel) == nil {
 						pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), "fix the path or add the file",
 							"hook command runs %q, which the plugin does not ship", s.Rel)
@@ -37,9 +36,10 @@ not look.`, `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`, `"command": 
 bit, or the hook fails with "permission denied". Either chmod +x it (and commit the mode), or
 run it through its interpreter ("bash \"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\"").`,
 			"-rw-r--r-- hooks/check.sh   run as \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\"", "-rwxr-xr-x hooks/check.sh"),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range commandHandlers(pass.File) {
-				for _, s := range handlerScripts(h) {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				for _, s := range h.Cmd.Scripts() {
 					if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.IsRegular() && f.Mode&0o111 == 0 {
 						pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), "chmod +x the script, or run it through its interpreter",
 							"hook runs %q directly but it is not executable", s.Rel)
@@ -54,9 +54,10 @@ run it through its interpreter ("bash \"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\"").`,
 		Doc: doc(`A script run as a program needs a "#!" line to name its interpreter; without one
 the result depends on the calling shell (and fails outright from a non-shell parent).`,
 			"hooks/check.sh:\nset -e\n...", "hooks/check.sh:\n#!/usr/bin/env bash\nset -e\n..."),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range commandHandlers(pass.File) {
-				for _, s := range handlerScripts(h) {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				for _, s := range h.Cmd.Scripts() {
 					if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.Readable() && !bytes.HasPrefix(f.Data, []byte("#!")) {
 						pass.Reportf(f.Line(1), "add a first line such as #!/usr/bin/env bash",
 							"hook script %q has no #! line", s.Rel)
@@ -72,10 +73,11 @@ the result depends on the calling shell (and fails outright from a non-shell par
 		Doc: doc(`Hook timeouts are in seconds (default 600 for commands). 30000 is over eight hours:
 almost always milliseconds by mistake, and a hung hook then blocks the session.`,
 			`"timeout": 30000`, `"timeout": 30`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			max := float64(pass.Int("max"))
-			for _, h := range hookHandlers(pass.File) {
-				if t, ok := num(h.H["timeout"]); ok && t > max {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Handlers {
+				if t, ok := facts.Num(h.H["timeout"]); ok && t > max {
 					hint := "give the timeout in seconds"
 					if t >= 1000 {
 						hint = fmt.Sprintf("give the timeout in seconds (%g?)", t/1000)
@@ -93,8 +95,9 @@ matcher (or with "*" or "compact") re-injects its context into a conversation wh
 already has it, costing tokens every time (iflow's design document 000, component 10, removes
 compact from every SessionStart matcher).`,
 			`{"SessionStart": [{"hooks": [...]}]}`, `{"SessionStart": [{"matcher": "startup|resume|clear", "hooks": [...]}]}`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, g := range hookGroups(pass.File) {
+			for _, g := range facts.Hooks.Of(pass, pass.File).Groups {
 				if g.Event != "SessionStart" {
 					continue
 				}
@@ -114,8 +117,9 @@ compact from every SessionStart matcher).`,
 PostToolUseFailure, PermissionRequest and PermissionDenied. On any other event a hook with
 "if" never runs.`, `{"Stop": [{"hooks": [{"type": "command", "if": "Bash(git *)", ...}]}]}`,
 			`{"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "if": "Bash(git *)", ...}]}]}`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range hookHandlers(pass.File) {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Handlers {
 				if _, ok := h.H["if"]; ok && isHookEvent(h.Event) && !toolEvents[h.Event] {
 					pass.Reportf(keyLoc(pass.File, h.Ptr+"/if"), `remove "if", or move the hook to a tool event`,
 						"hook under %s has \"if\"; it never runs", h.Event)
@@ -128,9 +132,10 @@ PostToolUseFailure, PermissionRequest and PermissionDenied. On any other event a
 		Title: "command hook with an empty command",
 		Doc: doc(`An empty command runs nothing, but the hook still costs a process start and
 reads as protection that is not there.`, `{"type": "command", "command": ""}`, `{"type": "command", "command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""}`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range hookHandlers(pass.File) {
-				if s, ok := str(h.H["command"]); ok && h.Type == "command" && strings.TrimSpace(s) == "" {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Handlers {
+				if s, ok := facts.Str(h.H["command"]); ok && h.Type == "command" && strings.TrimSpace(s) == "" {
 					pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), "write the command, or remove the hook", "hook under %s has an empty command", h.Event)
 				}
 			}

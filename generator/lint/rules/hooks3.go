@@ -1,11 +1,11 @@
 package rules
 
 import (
-	"path"
 	"regexp"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -21,9 +21,10 @@ var hooksRules3 = []lint.Rule{
 path such as ./hooks/check.sh or scripts/x.py points into the user's project and fails (or
 runs the project's file of that name). Prefix plugin files with "${CLAUDE_PLUGIN_ROOT}".`,
 			`"command": "bash hooks/check.sh"`, `"command": "bash \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range commandHandlers(pass.File) {
-				if rel := relativeScript(h); rel != "" {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				if rel := h.Cmd.RelativeScript(); rel != "" {
 					pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), `prefix the path with "${CLAUDE_PLUGIN_ROOT}/"`,
 						"hook command runs %q relative to the user's project, not the plugin", rel)
 				}
@@ -37,13 +38,14 @@ runs the project's file of that name). Prefix plugin files with "${CLAUDE_PLUGIN
 command twice under one event and matcher runs twice on every event.`,
 			`{"Stop": [{"hooks": [{"type": "command", "command": "x"}, {"type": "command", "command": "x"}]}]}`,
 			`{"Stop": [{"hooks": [{"type": "command", "command": "x"}]}]}`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			seen := map[string]bool{}
 			for _, f := range pass.Plugin.OfKind(snapshot.KindHooks, snapshot.KindManifest) {
-				for _, h := range commandHandlers(f) {
-					k := h.Event + "\x00" + h.Matcher + "\x00" + h.Command + "\x00" + strings.Join(h.Args, "\x00")
+				for _, h := range facts.Hooks.Of(pass, f).Commands() {
+					k := h.Event + "\x00" + h.Matcher + "\x00" + h.Cmd.Text + "\x00" + strings.Join(h.Cmd.Args, "\x00")
 					if seen[k] {
-						pass.Reportf(jsonLoc(f, h.Ptr), "remove one of the two", "hook command %s is registered twice under %s", lint.Quote(h.Command), h.Event)
+						pass.Reportf(jsonLoc(f, h.Ptr), "remove one of the two", "hook command %s is registered twice under %s", lint.Quote(h.Cmd.Text), h.Event)
 					}
 					seen[k] = true
 				}
@@ -57,9 +59,10 @@ command twice under one event and matcher runs twice on every event.`,
 CLAUDE_PLUGIN_OPTION_<KEY>. Names such as CLAUDE_PLUGIN_DIR or PLUGIN_ROOT expand to nothing
 and the command runs "/hooks/x.sh" from the file-system root.`,
 			`"command": "\"${CLAUDE_PLUGIN_DIR}/hooks/x.sh\""`, `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\""`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range commandHandlers(pass.File) {
-				for _, s := range append([]string{h.Command}, h.Args...) {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				for _, s := range append([]string{h.Cmd.Text}, h.Cmd.Args...) {
 					for _, m := range pluginVarRE.FindAllStringSubmatch(s, -1) {
 						name := m[1]
 						if name == "CLAUDE_PLUGIN_ROOT" || name == "CLAUDE_PLUGIN_DATA" || strings.HasPrefix(name, "CLAUDE_PLUGIN_OPTION_") {
@@ -77,14 +80,15 @@ and the command runs "/hooks/x.sh" from the file-system root.`,
 		Title: "shell-form hook command that is not valid shell",
 		Doc: doc(`A shell-form command is run by a shell; an unbalanced quote or parenthesis makes
 every run fail with a syntax error.`, `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh"`, `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\""`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range commandHandlers(pass.File) {
-				if h.Exec {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				if h.Cmd.Exec {
 					continue
 				}
-				if _, err := parseShell(h.Command, ""); err != nil {
+				if err := h.Cmd.Err; err != nil {
 					pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), "fix the quoting of the command",
-						"hook command %s is not valid shell: %s", lint.Quote(h.Command), err)
+						"hook command %s is not valid shell: %s", lint.Quote(h.Cmd.Text), err)
 				}
 			}
 		},
@@ -95,9 +99,10 @@ every run fail with a syntax error.`, `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks
 		Doc: doc(`"if" takes a permission rule: a tool name with an optional pattern, e.g.
 Bash(git push:*) or Edit(*.go). Anything else never matches and the hook never runs.`,
 			`"if": "tool == Bash"`, `"if": "Bash(git push:*)"`),
+		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range hookHandlers(pass.File) {
-				s, ok := str(h.H["if"])
+			for _, h := range facts.Hooks.Of(pass, pass.File).Handlers {
+				s, ok := facts.Str(h.H["if"])
 				if !ok {
 					continue
 				}
@@ -108,45 +113,4 @@ Bash(git push:*) or Edit(*.go). Anything else never matches and the hook never r
 			}
 		},
 	},
-}
-
-// relativeScript returns the relative script path a shell-form command
-// runs, if any: as the program, or as the first argument of an interpreter.
-func relativeScript(h hookHandler) string {
-	if h.Exec {
-		if isRelativeScript(h.Command) {
-			return h.Command
-		}
-		return ""
-	}
-	sf, err := parseShell(h.Command, "")
-	if err != nil {
-		return ""
-	}
-	for _, ws := range calls(sf) {
-		if isRelativeScript(ws[0]) {
-			return ws[0]
-		}
-		if interpreters[path.Base(ws[0])] && len(ws) > 1 && isRelativeScript(ws[1]) {
-			return ws[1]
-		}
-	}
-	return ""
-}
-
-func isRelativeScript(w string) bool {
-	if w == "" || strings.Contains(w, dynMark) || strings.HasPrefix(w, "/") || strings.HasPrefix(w, "$") ||
-		strings.HasPrefix(w, "~") || strings.HasPrefix(w, "-") {
-		return false
-	}
-	return strings.HasPrefix(w, "./") || strings.HasPrefix(w, "../") ||
-		strings.Contains(w, "/") && hasScriptExt(w)
-}
-
-func hasScriptExt(w string) bool {
-	switch path.Ext(w) {
-	case ".sh", ".bash", ".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl", ".ps1":
-		return true
-	}
-	return false
 }

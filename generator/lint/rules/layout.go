@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -53,9 +54,10 @@ loaded; they belong at the plugin root.`, ".claude-plugin/commands/review.md", "
 		Doc: doc(`A skill is a directory holding SKILL.md (exact upper-case name). A directory under
 skills/ without one — an empty one, or one whose file is misnamed — is silently not a skill.`,
 			"skills/pdf/README.md", "skills/pdf/SKILL.md"),
+		Requires: []lint.Analyzer{facts.SkillLayout},
 		Check: func(pass *lint.Pass) {
 			for _, d := range skillCandidateDirs(pass.Plugin) {
-				if pass.Plugin.File(d+"/SKILL.md") != nil || caseVariant(pass.Plugin, d, "SKILL.md") != nil || nestedSkill(pass.Plugin, d) {
+				if ix := facts.SkillLayout.Of(pass); pass.Plugin.File(d+"/SKILL.md") != nil || ix.Variant[d] != nil || ix.Nested[d] {
 					continue
 				}
 				pass.Reportf(pass.Plugin.File(d).Whole(), "add SKILL.md to the directory, or move the files out of skills/",
@@ -68,12 +70,13 @@ skills/ without one — an empty one, or one whose file is misnamed — is silen
 		Title: "skill file named skill.md or Skill.md instead of SKILL.md",
 		Doc: doc(`Claude Code looks for the exact name SKILL.md. On case-sensitive file systems
 (Linux, CI) a skill.md is not found and the skill silently disappears.`, "skills/pdf/skill.md", "skills/pdf/SKILL.md"),
+		Requires: []lint.Analyzer{facts.SkillLayout},
 		Check: func(pass *lint.Pass) {
 			for _, d := range skillCandidateDirs(pass.Plugin) {
 				if pass.Plugin.File(d+"/SKILL.md") != nil {
 					continue
 				}
-				if f := caseVariant(pass.Plugin, d, "SKILL.md"); f != nil {
+				if f := facts.SkillLayout.Of(pass).Variant[d]; f != nil {
 					pass.Reportf(f.Whole(), "rename it to SKILL.md",
 						"skill file %q must be named SKILL.md; Claude Code skips the skill", f.Path)
 				}
@@ -152,45 +155,4 @@ func skillCandidateDirs(p *snapshot.Plugin) []string {
 		}
 	}
 	return out
-}
-
-// caseVariant finds dir/<name> spelt in another letter case.
-func caseVariant(p *snapshot.Plugin, dir, name string) *snapshot.File {
-	return skillIndexOf(p).variant[dir]
-}
-
-// nestedSkill reports whether a SKILL.md sits deeper below dir.
-func nestedSkill(p *snapshot.Plugin, dir string) bool { return skillIndexOf(p).nested[dir] }
-
-// skillIndex records, per direct subdirectory of skills/, a SKILL.md spelt
-// in another case and whether a SKILL.md sits deeper down.
-type skillIndex struct {
-	variant map[string]*snapshot.File
-	nested  map[string]bool
-}
-
-func skillIndexOf(p *snapshot.Plugin) *skillIndex {
-	anchor := p.File("skills")
-	if anchor == nil {
-		return &skillIndex{}
-	}
-	return anchor.Memo("skill-index", func() any {
-		ix := &skillIndex{variant: map[string]*snapshot.File{}, nested: map[string]bool{}}
-		for _, f := range p.Files {
-			parts := strings.Split(f.Path, "/")
-			if len(parts) < 3 || parts[0] != "skills" {
-				continue
-			}
-			dir := parts[0] + "/" + parts[1]
-			switch {
-			case len(parts) == 3 && f.Base() != "SKILL.md" && strings.EqualFold(f.Base(), "SKILL.md"):
-				if ix.variant[dir] == nil {
-					ix.variant[dir] = f
-				}
-			case len(parts) > 3 && f.Base() == "SKILL.md":
-				ix.nested[dir] = true
-			}
-		}
-		return ix
-	}).(*skillIndex)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -34,8 +35,8 @@ func declaredPaths(m map[string]any) []declaredPath {
 			if field != "commands" {
 				continue
 			}
-			for _, name := range sortedKeys(v) {
-				if s, ok := obj(v[name])["source"].(string); ok {
+			for _, name := range facts.SortedKeys(v) {
+				if s, ok := facts.Obj(v[name])["source"].(string); ok {
 					out = append(out, declaredPath{field, s, snapshot.Pointer(ptr, name) + "/source"})
 				}
 			}
@@ -66,7 +67,7 @@ func manifestPathRule(id, alias string, sev lint.Severity, title, why, bad, good
 		ID: id, Alias: alias, Family: famLayout, Severity: sev, Kinds: kinds(snapshot.KindManifest),
 		Title: title, Doc: doc(why, bad, good),
 		Check: func(pass *lint.Pass) {
-			for _, d := range declaredPaths(obj(pass.File.JSON().Value)) {
+			for _, d := range declaredPaths(facts.Obj(pass.File.JSON().Value)) {
 				if !isURL(d.value) {
 					check(pass, pass.File, d)
 				}

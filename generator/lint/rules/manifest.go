@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -16,7 +17,7 @@ func manifestRule(id, alias string, sev lint.Severity, title, why, bad, good str
 		ID: id, Alias: alias, Family: famManifest, Severity: sev, Kinds: kinds(snapshot.KindManifest),
 		Title: title, Doc: doc(why, bad, good),
 		Check: func(pass *lint.Pass) {
-			if m := obj(pass.File.JSON().Value); m != nil {
+			if m := facts.Obj(pass.File.JSON().Value); m != nil {
 				check(pass, pass.File, m)
 			}
 		},
@@ -63,7 +64,7 @@ var manifestRules = []lint.Rule{
 ("my-plugin:review"). Spaces, path separators, ":" and "@" break ids and installs; Claude Code
 rejects a name with spaces.`, `{"name": "My Plugin"}`, `{"name": "my-plugin"}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			if n, ok := str(m["name"]); ok {
+			if n, ok := facts.Str(m["name"]); ok {
 				if why := unusableName(n); why != "" {
 					pass.Reportf(jsonLoc(f, "/name"), "use kebab-case, e.g. \"my-plugin\"", "plugin name %q %s", n, why)
 				}
@@ -73,7 +74,7 @@ rejects a name with spaces.`, `{"name": "My Plugin"}`, `{"name": "my-plugin"}`,
 		`Claude Code accepts it, but the Claude.ai marketplace sync and the plugin directory
 require lower-case letters, digits and single hyphens.`, `{"name": "My_Plugin"}`, `{"name": "my-plugin"}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			if n, ok := str(m["name"]); ok && unusableName(n) == "" && !kebab.MatchString(n) {
+			if n, ok := facts.Str(m["name"]); ok && unusableName(n) == "" && !kebab.MatchString(n) {
 				pass.Reportf(jsonLoc(f, "/name"), "rename it in kebab-case", "plugin name %q is not kebab-case", n)
 			}
 		}),
@@ -82,7 +83,7 @@ require lower-case letters, digits and single hyphens.`, `{"name": "My_Plugin"}`
 "official" with claude/anthropic pass as Anthropic's own plugins and are refused.`,
 		`{"name": "claude-helper"}`, `{"name": "pr-helper"}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			if n, ok := str(m["name"]); ok && reservedName(n) {
+			if n, ok := facts.Str(m["name"]); ok && reservedName(n) {
 				pass.Reportf(jsonLoc(f, "/name"), "choose a name that does not impersonate Anthropic", "plugin name %q is reserved", n)
 			}
 		}),
@@ -99,7 +100,7 @@ commit. "claude plugin validate" warns.`, `{"name": "my-plugin"}`, `{"name": "my
 humans compare versions as semver; "1.0", "v1.0.0" and "latest" sort wrongly.`,
 		`{"version": "v1.2"}`, `{"version": "1.2.0"}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			if v, ok := str(m["version"]); ok && !semverRE.MatchString(v) {
+			if v, ok := facts.Str(m["version"]); ok && !semverRE.MatchString(v) {
 				pass.Reportf(jsonLoc(f, "/version"), "use MAJOR.MINOR.PATCH, e.g. \"1.2.0\"", "version %q is not semver", v)
 			}
 		}),

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -15,11 +16,11 @@ type urlField struct{ name, ptr, value string }
 func urlFields(m map[string]any) []urlField {
 	var out []urlField
 	for _, k := range []string{"homepage", "documentationUrl", "supportUrl", "privacyPolicyUrl", "termsOfServiceUrl"} {
-		if s, ok := str(m[k]); ok {
+		if s, ok := facts.Str(m[k]); ok {
 			out = append(out, urlField{k, "/" + k, s})
 		}
 	}
-	if s, ok := str(obj(m["author"])["url"]); ok {
+	if s, ok := facts.Str(facts.Obj(m["author"])["url"]); ok {
 		out = append(out, urlField{"author.url", "/author/url", s})
 	}
 	return out
@@ -62,11 +63,11 @@ var manifestRules2 = []lint.Rule{
 		`engines["claude-code"] says which Claude Code releases the plugin supports; Claude Code
 rejects a value it cannot read as a range.`, `{"engines": {"claude-code": "latest"}}`, `{"engines": {"claude-code": ">=2.1.77"}}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			v, present := obj(m["engines"])["claude-code"]
+			v, present := facts.Obj(m["engines"])["claude-code"]
 			if !present {
 				return
 			}
-			if s, ok := str(v); !ok || !validRange(s) {
+			if s, ok := facts.Str(v); !ok || !validRange(s) {
 				pass.Reportf(jsonLoc(f, "/engines/claude-code"), `write a range such as ">=2.1.0"`,
 					"engines[\"claude-code\"] is not a version range")
 			}
@@ -76,7 +77,7 @@ rejects a value it cannot read as a range.`, `{"engines": {"claude-code": "lates
 Code drops either when it is a string or a list.`, `{"engines": ">=2.1.0"}`, `{"engines": {"claude-code": ">=2.1.0"}}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			for _, k := range []string{"metadata", "engines"} {
-				if v, ok := m[k]; ok && obj(v) == nil {
+				if v, ok := m[k]; ok && facts.Obj(v) == nil {
 					pass.Reportf(jsonLoc(f, "/"+k), "make it a JSON object", "%q must be an object; Claude Code drops it", k)
 				}
 			}
@@ -96,7 +97,7 @@ in 2.1.328 but are slated for removal. Declare them under experimental.`,
 		`Claude Code does not check author.email, so a typo ships unnoticed and users cannot
 reach the author.`, `{"author": {"name": "Jane", "email": "jane at example.com"}}`, `{"author": {"name": "Jane", "email": "jane@example.com"}}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			if e, ok := str(obj(m["author"])["email"]); ok {
+			if e, ok := facts.Str(facts.Obj(m["author"])["email"]); ok {
 				if a, err := mail.ParseAddress(e); err != nil || a.Address != e {
 					pass.Reportf(jsonLoc(f, "/author/email"), "write a plain address such as jane@example.com", "author email %q is not an email address", e)
 				}
@@ -107,9 +108,9 @@ reach the author.`, `{"author": {"name": "Jane", "email": "jane at example.com"}
 exactly one of them; Claude Code rejects the entry otherwise.`,
 		`{"commands": {"review": {"source": "./r.md", "content": "Review"}}}`, `{"commands": {"review": {"source": "./r.md"}}}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			cmds := obj(m["commands"])
-			for _, name := range sortedKeys(cmds) {
-				e := obj(cmds[name])
+			cmds := facts.Obj(m["commands"])
+			for _, name := range facts.SortedKeys(cmds) {
+				e := facts.Obj(cmds[name])
 				if e == nil {
 					continue
 				}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -28,7 +29,7 @@ every clone or install path, and with it the prefix of every command and agent.`
 		Doc: doc(`A plugin's settings.json may set agent to make one of its agents the main thread;
 Claude Code 2.1.328 deprecates it.`, `{"agent": "reviewer"}`, `{}`),
 		Check: func(pass *lint.Pass) {
-			if _, ok := obj(pass.File.JSON().Value)["agent"]; ok {
+			if _, ok := facts.Obj(pass.File.JSON().Value)["agent"]; ok {
 				pass.Reportf(keyLoc(pass.File, "/agent"), "remove the key", "settings.json sets the deprecated \"agent\"")
 			}
 		},
@@ -42,7 +43,7 @@ hook receives the literal text.`,
 			`.mcp.json: {"env": {"TOKEN": "${user_config.api_token}"}}   # no userConfig`,
 			`plugin.json: {"userConfig": {"api_token": {"type": "string", "title": "API token", "description": "…", "sensitive": true}}}`),
 		Check: func(pass *lint.Pass) {
-			declared := obj(pass.Plugin.ManifestValue()["userConfig"])
+			declared := facts.Obj(pass.Plugin.ManifestValue()["userConfig"])
 			for _, f := range pass.Plugin.OfKind(snapshot.KindManifest, snapshot.KindMCP, snapshot.KindHooks, snapshot.KindLSP) {
 				for _, m := range userConfigRE.FindAllSubmatchIndex(f.Data, -1) {
 					key := string(f.Data[m[2]:m[3]])

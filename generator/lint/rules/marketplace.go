@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -19,7 +20,7 @@ func marketRule(id, alias string, sev lint.Severity, title, why, bad, good strin
 		ID: id, Alias: alias, Family: famMarketplace, Severity: sev, Kinds: kinds(snapshot.KindMarketplace),
 		Title: title, Doc: doc(why, bad, good),
 		Check: func(pass *lint.Pass) {
-			if m := obj(pass.File.JSON().Value); m != nil {
+			if m := facts.Obj(pass.File.JSON().Value); m != nil {
 				check(pass, pass.File, m)
 			}
 		},
@@ -28,8 +29,8 @@ func marketRule(id, alias string, sev lint.Severity, title, why, bad, good strin
 
 // entries yields each plugins[] object with its pointer.
 func entries(m map[string]any, fn func(i int, ptr string, e map[string]any)) {
-	for i, e := range arr(m["plugins"]) {
-		if o := obj(e); o != nil {
+	for i, e := range facts.Arr(m["plugins"]) {
+		if o := facts.Obj(e); o != nil {
 			fn(i, fmt.Sprintf("/plugins/%d", i), o)
 		}
 	}
@@ -57,7 +58,7 @@ var marketplaceRules = []lint.Rule{
 It must start with a letter or digit and hold only letters, digits, ".", "_" and "-".`,
 		`{"name": "My Tools"}`, `{"name": "my-tools"}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			if n, ok := str(m["name"]); ok && !marketNameRE.MatchString(n) {
+			if n, ok := facts.Str(m["name"]); ok && !marketNameRE.MatchString(n) {
 				pass.Reportf(jsonLoc(f, "/name"), "use letters, digits, '.', '_' and '-'", "marketplace name %q is not a valid identifier", n)
 			}
 		}),
@@ -65,7 +66,7 @@ It must start with a letter or digit and hold only letters, digits, ".", "_" and
 		`Names pairing "official" with claude or anthropic are refused as impersonation.`,
 		`{"name": "official-claude-plugins"}`, `{"name": "acme-plugins"}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			if n, ok := str(m["name"]); ok && !marketReserved[n] && reservedName(n) && strings.Contains(strings.ToLower(n), "official") {
+			if n, ok := facts.Str(m["name"]); ok && !marketReserved[n] && reservedName(n) && strings.Contains(strings.ToLower(n), "official") {
 				pass.Reportf(jsonLoc(f, "/name"), "choose a name of your own", "marketplace name %q impersonates an official marketplace", n)
 			}
 		}),
@@ -74,7 +75,7 @@ It must start with a letter or digit and hold only letters, digits, ".", "_" and
 Anthropic's repository; Claude Desktop reserves "org", "org-provisioned" and "unknown".`,
 		`{"name": "claude-plugins-official"}`, `{"name": "acme-plugins"}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			if n, ok := str(m["name"]); ok && marketReserved[n] {
+			if n, ok := facts.Str(m["name"]); ok && marketReserved[n] {
 				pass.Reportf(jsonLoc(f, "/name"), "choose a name of your own", "marketplace name %q is reserved", n)
 			}
 		}),
@@ -92,7 +93,7 @@ neither description nor metadata.description is set.`,
 		`{"name": "acme", "owner": {"name": "Acme"}, "plugins": [...]}`, `{"name": "acme", "description": "Acme's review tools", ...}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			_, a := m["description"]
-			_, b := obj(m["metadata"])["description"]
+			_, b := facts.Obj(m["metadata"])["description"]
 			if !a && !b {
 				pass.Reportf(jsonLoc(f, ""), "add a description", "marketplace has no description")
 			}
@@ -104,7 +105,7 @@ uninstallable. Claude Code rejects the marketplace.`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			seen := map[string]bool{}
 			entries(m, func(i int, ptr string, e map[string]any) {
-				if n, ok := str(e["name"]); ok {
+				if n, ok := facts.Str(e["name"]); ok {
 					if seen[n] {
 						pass.Reportf(jsonLoc(f, ptr+"/name"), "rename or remove one entry", "marketplace lists plugin %q twice", n)
 					}

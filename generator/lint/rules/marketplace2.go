@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -14,9 +15,9 @@ when metadata.pluginRoot is set. Paths without "./", bare names without pluginRo
 are rejected.`,
 		`{"source": "plugins/review"}`, `{"source": "./plugins/review"}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			root, _ := str(obj(m["metadata"])["pluginRoot"])
+			root, _ := facts.Str(facts.Obj(m["metadata"])["pluginRoot"])
 			entries(m, func(i int, ptr string, e map[string]any) {
-				s, ok := str(e["source"])
+				s, ok := facts.Str(e["source"])
 				if !ok || isURL(s) {
 					return
 				}
@@ -57,8 +58,8 @@ not get, and "claude plugin tag" refuses to tag.`,
 		`marketplace: {"version": "2.0.0"}, plugin.json: {"version": "1.0.0"}`, `both "1.0.0" (or only plugin.json has a version)`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			eachMember(pass, m, func(ptr string, e, pm map[string]any) {
-				ev, ok1 := str(e["version"])
-				pv, ok2 := str(pm["version"])
+				ev, ok1 := facts.Str(e["version"])
+				pv, ok2 := facts.Str(pm["version"])
 				if ok1 && ok2 && ev != pv {
 					pass.Reportf(jsonLoc(f, ptr+"/version"), "make the two versions equal, or drop the entry's version",
 						"plugin %s is version %q here but %q in its plugin.json", entryName(e), ev, pv)
@@ -71,8 +72,8 @@ name; two names for one plugin confuse both users and cross-references.`,
 		`marketplace: {"name": "review"}, plugin.json: {"name": "pr-review"}`, `both "pr-review"`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			eachMember(pass, m, func(ptr string, e, pm map[string]any) {
-				en, ok1 := str(e["name"])
-				pn, ok2 := str(pm["name"])
+				en, ok1 := facts.Str(e["name"])
+				pn, ok2 := facts.Str(pm["name"])
 				if ok1 && ok2 && en != pn {
 					pass.Reportf(jsonLoc(f, ptr+"/name"), "use the same name in both files",
 						"plugin %q is called %q in its plugin.json", en, pn)
@@ -84,7 +85,7 @@ name; two names for one plugin confuse both users and cross-references.`,
 		`{"name": "PR Review"}`, `{"name": "pr-review"}`,
 		func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			entries(m, func(i int, ptr string, e map[string]any) {
-				if n, ok := str(e["name"]); ok {
+				if n, ok := facts.Str(e["name"]); ok {
 					if why := unusableName(n); why != "" {
 						pass.Reportf(jsonLoc(f, ptr+"/name"), "use kebab-case", "plugin name %q %s", n, why)
 					}
@@ -94,7 +95,7 @@ name; two names for one plugin confuse both users and cross-references.`,
 }
 
 func entryName(e map[string]any) string {
-	if n, ok := str(e["name"]); ok {
+	if n, ok := facts.Str(e["name"]); ok {
 		return lint.Quote(n)
 	}
 	return "(unnamed)"

@@ -1,68 +1,14 @@
 package rules
 
 import (
-	"fmt"
 	"net/url"
 	"path"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
-
-// mcpServer is one server config of .mcp.json or plugin.json's mcpServers.
-type mcpServer struct {
-	Name, Ptr string
-	Cfg       map[string]any
-}
-
-func (s mcpServer) remote() bool {
-	t, _ := str(s.Cfg["type"])
-	return t == "http" || t == "sse" || t == "ws"
-}
-
-// mcpServers lists the server configs a file declares.
-func mcpServers(f *snapshot.File) []mcpServer {
-	root := obj(f.JSON().Value)
-	var maps []struct {
-		ptr string
-		m   map[string]any
-	}
-	add := func(ptr string, v any) {
-		if m := obj(v); m != nil {
-			maps = append(maps, struct {
-				ptr string
-				m   map[string]any
-			}{ptr, m})
-		}
-	}
-	switch f.Kind {
-	case snapshot.KindMCP:
-		if v, ok := root["mcpServers"]; ok {
-			add("/mcpServers", v)
-		} else {
-			add("", root)
-		}
-	case snapshot.KindManifest:
-		switch v := root["mcpServers"].(type) {
-		case map[string]any:
-			add("/mcpServers", v)
-		case []any:
-			for i, e := range v {
-				add(fmt.Sprintf("/mcpServers/%d", i), e)
-			}
-		}
-	}
-	var out []mcpServer
-	for _, m := range maps {
-		for _, name := range sortedKeys(m.m) {
-			if cfg := obj(m.m[name]); cfg != nil {
-				out = append(out, mcpServer{name, snapshot.Pointer(m.ptr, name), cfg})
-			}
-		}
-	}
-	return out
-}
 
 var mcpKinds = kinds(snapshot.KindMCP, snapshot.KindManifest)
 
@@ -73,10 +19,11 @@ var mcpRules = []lint.Rule{
 		Doc: doc(`http, sse and ws servers connect to url; a relative or malformed URL makes the
 server fail to start. "claude plugin validate" rejects it.`,
 			`{"db": {"type": "http", "url": "mcp.example.com"}}`, `{"db": {"type": "http", "url": "https://mcp.example.com/mcp"}}`),
+		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
-			for _, s := range mcpServers(pass.File) {
-				u, ok := str(s.Cfg["url"])
-				if !s.remote() || !ok || strings.Contains(u, "${") {
+			for _, s := range facts.MCPServers.Of(pass, pass.File) {
+				u, ok := facts.Str(s.Cfg["url"])
+				if !s.Remote() || !ok || strings.Contains(u, "${") {
 					continue
 				}
 				if p, err := url.Parse(u); err != nil || p.Host == "" || !oneOf(p.Scheme, "http", "https", "ws", "wss") {
@@ -93,7 +40,7 @@ server fail to start. "claude plugin validate" rejects it.`,
 index ("0", "1"), so tools are named mcp__0__… and permission rules never match.`,
 			`{"mcpServers": [{"command": "db-server"}]}`, `{"mcpServers": {"db": {"command": "db-server"}}}`),
 		Check: func(pass *lint.Pass) {
-			if _, ok := obj(pass.File.JSON().Value)["mcpServers"].([]any); ok {
+			if _, ok := facts.Obj(pass.File.JSON().Value)["mcpServers"].([]any); ok {
 				pass.Reportf(jsonLoc(pass.File, "/mcpServers"), "make mcpServers an object keyed by server name",
 					"mcpServers is an array; servers get numbers instead of names")
 			}
@@ -106,16 +53,10 @@ index ("0", "1"), so tools are named mcp__0__… and permission rules never matc
 args) fails to start when the file is not shipped.`,
 			`{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-srv"}}   # bin/db-server shipped`,
 			`{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-server"}}`),
+		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
-			for _, s := range mcpServers(pass.File) {
-				cmd, _ := str(s.Cfg["command"])
-				var args []string
-				for _, a := range arr(s.Cfg["args"]) {
-					if x, ok := str(a); ok {
-						args = append(args, x)
-					}
-				}
-				for _, r := range commandScripts(cmd, args, true) {
+			for _, s := range facts.MCPServers.Of(pass, pass.File) {
+				for _, r := range s.Cmd().Scripts() {
 					if !escapes(r.Rel) && pass.Plugin.File(r.Rel) == nil {
 						pass.Reportf(jsonLoc(pass.File, s.Ptr+"/command"), "fix the path or ship the file",
 							"MCP server %q runs %q, which the plugin does not ship", s.Name, r.Rel)
@@ -130,17 +71,18 @@ args) fails to start when the file is not shipped.`,
 		Doc: doc(`Plugin MCP servers do not start in the plugin directory; "./server.js" or
 "bin/server" resolve against the user's working directory. Use "${CLAUDE_PLUGIN_ROOT}/…".`,
 			`{"db": {"command": "node", "args": ["./server.js"]}}`, `{"db": {"command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/server.js"]}}`),
+		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
-			for _, s := range mcpServers(pass.File) {
-				cmd, _ := str(s.Cfg["command"])
+			for _, s := range facts.MCPServers.Of(pass, pass.File) {
+				cmd, _ := facts.Str(s.Cfg["command"])
 				words := []string{cmd}
-				if a := arr(s.Cfg["args"]); len(a) > 0 && interpreters[path.Base(cmd)] {
-					if x, ok := str(a[0]); ok {
+				if a := facts.Arr(s.Cfg["args"]); len(a) > 0 && facts.Interpreters[path.Base(cmd)] {
+					if x, ok := facts.Str(a[0]); ok {
 						words = append(words, x)
 					}
 				}
 				for _, w := range words {
-					if _, hasCwd := s.Cfg["cwd"]; !hasCwd && isRelativeScript(w) {
+					if _, hasCwd := s.Cfg["cwd"]; !hasCwd && facts.IsRelativeScript(w) {
 						pass.Reportf(jsonLoc(pass.File, s.Ptr), `prefix the path with "${CLAUDE_PLUGIN_ROOT}/"`,
 							"MCP server %q runs %q relative to the user's directory", s.Name, w)
 					}

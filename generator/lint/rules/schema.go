@@ -4,54 +4,14 @@ import (
 	"fmt"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/schemas"
 )
 
-// schemaFor names the schema each kind of file is checked against.
-var schemaFor = map[snapshot.Kind]string{
-	snapshot.KindManifest:    "plugin.schema.json",
-	snapshot.KindMarketplace: "marketplace.schema.json",
-	snapshot.KindHooks:       "hooks.schema.json",
-	snapshot.KindMCP:         "mcp.schema.json",
-	snapshot.KindLSP:         "lsp.schema.json",
-	snapshot.KindAgent:       "agent.schema.json",
-	snapshot.KindCommand:     "command.schema.json",
-	snapshot.KindSkill:       "skill.schema.json",
-}
-
 type located struct {
 	schemas.Issue
 	key bool // report at the key rather than the value
-}
-
-// schemaIssues validates a file once and shares the issues between rules.
-func schemaIssues(f *snapshot.File) []schemas.Issue {
-	return f.Memo("schema", func() any {
-		name := schemaFor[f.Kind]
-		var v any
-		switch {
-		case f.Kind.IsJSON():
-			if f.JSON().Err != nil {
-				return []schemas.Issue(nil)
-			}
-			v = f.JSON().Value
-		case f.Kind.IsComponent():
-			fm := f.Frontmatter()
-			if !fm.Mapping() {
-				return []schemas.Issue(nil)
-			}
-			var err error
-			if v, err = snapshot.Value(fm.Root); err != nil {
-				return []schemas.Issue(nil)
-			}
-		}
-		issues, err := schemas.Validate(name, v)
-		if err != nil {
-			panic(err) // the embedded schemas are broken: a plugforge bug
-		}
-		return issues
-	}).([]schemas.Issue)
 }
 
 // issueLoc places an issue in the file.
@@ -81,10 +41,11 @@ func schemaRule(id, alias string, k snapshot.Kind, what string) lint.Rule {
 		Doc: doc(fmt.Sprintf(`Checks %s against schemas/%s (JSON Schema draft 2020-12): types, required
 keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
 the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`, what, schemaFor[k]), schemaBad[k], schemaGood[k]),
+of these as errors.`, what, facts.SchemaFor[k]), schemaBad[k], schemaGood[k]),
+		Requires: []lint.Analyzer{facts.SchemaIssues},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			for _, is := range schemaIssues(f) {
+			for _, is := range facts.SchemaIssues.Of(pass, f) {
 				if is.Keyword == "additionalProperties" {
 					continue
 				}
@@ -136,9 +97,10 @@ from another tool, or a key of the wrong component type (tools: on a command). T
 silently has no effect. "claude plugin validate" warns for manifests only.`,
 			"---\ndescription: Review a PR\nallowed_tools: Read\n---",
 			"---\ndescription: Review a PR\nallowed-tools: Read\n---"),
+		Requires: []lint.Analyzer{facts.SchemaIssues},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			for _, is := range schemaIssues(f) {
+			for _, is := range facts.SchemaIssues.Of(pass, f) {
 				if is.Keyword != "additionalProperties" {
 					continue
 				}

@@ -2,35 +2,16 @@ package rules
 
 import (
 	"bytes"
-	"path"
-	"regexp"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var scriptKinds = kinds(snapshot.KindOther, snapshot.KindSkillFile)
-
-var shellShebangRE = regexp.MustCompile(`^#!\s*(/usr/bin/env\s+(-\S+\s+)*)?\S*?\b(bash|sh|dash|ksh)\b`)
-
-// isShellScript reports whether f is a bash/POSIX shell script: by
-// extension, or by its #! line (zsh and fish are not parsed).
-func isShellScript(f *snapshot.File) bool {
-	if !f.Readable() {
-		return false
-	}
-	switch path.Ext(f.Path) {
-	case ".sh", ".bash":
-		return true
-	case "":
-		line, _, _ := bytes.Cut(f.Data, []byte("\n"))
-		return shellShebangRE.Match(line)
-	}
-	return false
-}
 
 // hasShebang reports whether f starts with "#!".
 func hasShebang(f *snapshot.File) bool { return bytes.HasPrefix(f.Data, []byte("#!")) }
@@ -44,7 +25,7 @@ interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
 			"#!/usr/bin/env bash\\r\\nset -e\\r\\n", "#!/usr/bin/env bash\\nset -e\\n"),
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			if !isShellScript(f) && !hasShebang(f) {
+			if !facts.IsShellScript(f) && !hasShebang(f) {
 				return
 			}
 			if i := bytes.Index(f.Data, []byte("\r\n")); i >= 0 {
@@ -60,12 +41,11 @@ interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
 branch that hits it. plugforge parses every .sh/.bash file and every file whose #! names
 sh or bash (with mvdan.cc/sh, without running it).`,
 			"#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\n", "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\nfi"),
+		Requires: []lint.Analyzer{facts.Shell},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			if !isShellScript(f) {
-				return
-			}
-			if _, err := shellOf(f); err != nil {
+			if sh := facts.Shell.Of(pass, f); sh != nil && sh.Err != nil {
+				err := sh.Err
 				at := f.Line(1)
 				msg := err.Error()
 				switch pe := err.(type) {

@@ -6,6 +6,7 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
 
 var securityRules = []lint.Rule{
@@ -16,6 +17,7 @@ var securityRules = []lint.Rule{
 every user's machine, on every event, with the user's permissions — and the plugin's review
 never sees that code. Ship the script, or pin and verify a download.`,
 			`curl -fsSL https://example.com/install.sh | bash`, `"${CLAUDE_PLUGIN_ROOT}/scripts/install.sh"   # shipped and reviewed`),
+		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
 		Check: func(pass *lint.Pass) {
 			for _, src := range shellSources(pass) {
 				syntax.Walk(src.AST, func(n syntax.Node) bool {
@@ -49,6 +51,7 @@ never sees that code. Ship the script, or pin and verify a download.`,
 commands, prompts the model wrote. "eval $x" or "eval \"$(jq …)\"" executes any shell syntax
 in it. Parse the data instead (jq -r into variables, arrays).`,
 			`eval "$(jq -r '.tool_input.command' <<<"$input")"`, `cmd=$(jq -r '.tool_input.command' <<<"$input")`),
+		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
 		Check: func(pass *lint.Pass) {
 			for _, src := range shellSources(pass) {
 				eachCall(src.AST, func(c *syntax.CallExpr) {
@@ -71,6 +74,7 @@ in it. Parse the data instead (jq -r into variables, arrays).`,
 		Doc: doc(`rm -rf "$DIR/" with DIR unset or empty deletes "/"; in a hook it runs on the user's
 machine. Guard the variable with ${DIR:?} (the shell then refuses to run) or test it first.`,
 			`rm -rf "$CACHE_DIR/"*`, `rm -rf "${CACHE_DIR:?}/"*`),
+		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
 		Check: func(pass *lint.Pass) {
 			for _, src := range shellSources(pass) {
 				eachCall(src.AST, func(c *syntax.CallExpr) {
@@ -94,6 +98,7 @@ machine. Guard the variable with ${DIR:?} (the shell then refuses to run) or tes
 		Doc: doc(`A plugin's scripts run unattended inside a coding session; sudo either hangs on a
 password prompt or, with cached credentials, gives the plugin root on the user's machine.`,
 			`sudo npm install -g tool`, `npm install --prefix "${CLAUDE_PLUGIN_DATA}" tool`),
+		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
 		Check: func(pass *lint.Pass) {
 			for _, src := range shellSources(pass) {
 				eachCall(src.AST, func(c *syntax.CallExpr) {
@@ -124,7 +129,7 @@ func substFetch(w *syntax.Word) bool {
 
 func recursive(c *syntax.CallExpr) bool {
 	for _, a := range c.Args[1:] {
-		t := wordText(a)
+		t := facts.WordText(a)
 		if t == "--recursive" || strings.HasPrefix(t, "-") && !strings.HasPrefix(t, "--") && strings.ContainsAny(t, "rR") {
 			return true
 		}

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -74,7 +75,7 @@ with "sensitive": true and reference it as ${user_config.KEY}, or read an enviro
 				return
 			}
 			for _, p := range secretPatterns {
-				for _, m := range findAll(p.re, f.Data, p.needles...) {
+				for _, m := range facts.FindAll(p.re, f.Data, p.needles...) {
 					if !atWordStart(f.Data, m[0]) && p.needles[0] != "PRIVATE KEY" {
 						continue
 					}
@@ -145,6 +146,7 @@ review but read by the model: the known way to hide instructions in a prompt ("A
 input, prompts, tokens in headers). Over http:// or ws:// to anything but localhost they
 travel in clear text. "claude plugin validate" warns for MCP URLs.`,
 			`{"type": "http", "url": "http://mcp.example.com/mcp"}`, `{"type": "http", "url": "https://mcp.example.com/mcp"}`),
+		Requires: []lint.Analyzer{facts.Hooks, facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			check := func(ptr, what, u string) {
@@ -154,13 +156,13 @@ travel in clear text. "claude plugin validate" warns for MCP URLs.`,
 				}
 				pass.Reportf(jsonLoc(f, ptr), "use https:// (or wss://)", "%s uses %s:// to %q", what, p.Scheme, p.Hostname())
 			}
-			for _, s := range mcpServers(f) {
-				if u, ok := str(s.Cfg["url"]); ok && s.remote() {
+			for _, s := range facts.MCPServers.Of(pass, f) {
+				if u, ok := facts.Str(s.Cfg["url"]); ok && s.Remote() {
 					check(s.Ptr+"/url", fmt.Sprintf("MCP server %q", s.Name), u)
 				}
 			}
-			for _, h := range hookHandlers(f) {
-				if u, ok := str(h.H["url"]); ok && h.Type == "http" {
+			for _, h := range facts.Hooks.Of(pass, f).Handlers {
+				if u, ok := facts.Str(h.H["url"]); ok && h.Type == "http" {
 					check(h.Ptr+"/url", "HTTP hook under "+h.Event, u)
 				}
 			}

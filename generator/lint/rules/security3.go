@@ -1,47 +1,23 @@
 package rules
 
 import (
-	"path"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 var systemPrefixes = []string{"/bin/", "/usr/", "/sbin/", "/etc/", "/opt/homebrew/", "/System/", "/Library/", "/nix/", "/dev/"}
 
-// programWords returns what a command runs: the program and, for an
-// interpreter, its script argument.
-func programWords(command string, args []string, exec bool) []string {
-	if exec {
-		out := []string{strings.ReplaceAll(command, "${CLAUDE_PLUGIN_ROOT}", rootMark)}
-		if interpreters[path.Base(command)] && len(args) > 0 {
-			out = append(out, args[0])
-		}
-		return out
-	}
-	sf, err := parseShell(command, "")
-	if err != nil {
-		return nil
-	}
-	var out []string
-	for _, ws := range calls(sf) {
-		out = append(out, ws[0])
-		if interpreters[path.Base(ws[0])] && len(ws) > 1 {
-			out = append(out, ws[1])
-		}
-	}
-	return out
-}
-
 // outsideRoot explains why a program word runs something outside the plugin.
 func outsideRoot(w, raw string) string {
 	switch {
-	case strings.HasPrefix(w, rootMark+"/"):
-		if escapes(strings.TrimPrefix(w, rootMark+"/")) {
+	case strings.HasPrefix(w, facts.RootMark+"/"):
+		if escapes(strings.TrimPrefix(w, facts.RootMark+"/")) {
 			return "climbs out of ${CLAUDE_PLUGIN_ROOT} with .."
 		}
-	case strings.HasPrefix(w, "~/") || strings.HasPrefix(w, dynMark+"/") && strings.Contains(raw, "HOME"):
+	case strings.HasPrefix(w, "~/") || strings.HasPrefix(w, facts.DynMark+"/") && strings.Contains(raw, "HOME"):
 		return "lives in the user's home directory"
 	case strings.HasPrefix(w, "/"):
 		for _, p := range systemPrefixes {
@@ -62,28 +38,24 @@ var securityRules3 = []lint.Rule{
 versioned. A path into the author's home directory, "${CLAUDE_PLUGIN_ROOT}/../", or another
 absolute path runs whatever happens to be there on each user's machine — or fails.`,
 			`"command": "bash ~/.claude/hooks/guard.sh"`, `"command": "bash \"${CLAUDE_PLUGIN_ROOT}/hooks/guard.sh\""`),
+		Requires: []lint.Analyzer{facts.Hooks, facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			for _, h := range commandHandlers(f) {
-				for _, w := range programWords(h.Command, h.Args, h.Exec) {
-					if why := outsideRoot(w, h.Command); why != "" {
+			for _, h := range facts.Hooks.Of(pass, f).Commands() {
+				for _, w := range h.Cmd.Programs() {
+					if why := outsideRoot(w, h.Cmd.Text); why != "" {
 						pass.Reportf(jsonLoc(f, h.Ptr+"/command"), "ship the program in the plugin and run it from ${CLAUDE_PLUGIN_ROOT}",
-							"hook under %s runs %s, which %s", h.Event, lint.Quote(strings.ReplaceAll(w, dynMark, "$…")), why)
+							"hook under %s runs %s, which %s", h.Event, lint.Quote(strings.ReplaceAll(w, facts.DynMark, "$…")), why)
 					}
 				}
 			}
-			for _, s := range mcpServers(f) {
-				cmd, ok := str(s.Cfg["command"])
+			for _, s := range facts.MCPServers.Of(pass, f) {
+				cmd, ok := facts.Str(s.Cfg["command"])
 				if !ok {
 					continue
 				}
-				var args []string
-				for _, a := range arr(s.Cfg["args"]) {
-					x, _ := str(a)
-					args = append(args, x)
-				}
-				for _, w := range programWords(cmd, args, true) {
-					if why := outsideRoot(strings.ReplaceAll(w, "${CLAUDE_PLUGIN_ROOT}", rootMark), cmd); why != "" {
+				for _, w := range s.Cmd().Programs() {
+					if why := outsideRoot(strings.ReplaceAll(w, "${CLAUDE_PLUGIN_ROOT}", facts.RootMark), cmd); why != "" {
 						pass.Reportf(jsonLoc(f, s.Ptr+"/command"), "ship the program in the plugin and run it from ${CLAUDE_PLUGIN_ROOT}",
 							"MCP server %q runs %s, which %s", s.Name, lint.Quote(w), why)
 					}

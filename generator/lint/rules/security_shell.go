@@ -6,6 +6,7 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -23,25 +24,22 @@ func shellSources(pass *lint.Pass) []shellSource {
 	f := pass.File
 	if f.Kind == snapshot.KindHooks || f.Kind == snapshot.KindManifest {
 		var out []shellSource
-		for _, h := range commandHandlers(f) {
-			if h.Exec {
+		for _, h := range facts.Hooks.Of(pass, f).Commands() {
+			if h.Cmd.Exec {
 				continue
 			}
-			if ast, err := parseShell(h.Command, ""); err == nil {
+			if h.Cmd.AST != nil {
 				loc := jsonLoc(f, h.Ptr+"/command")
-				out = append(out, shellSource{ast, func(syntax.Pos) snapshot.Loc { return loc }})
+				out = append(out, shellSource{h.Cmd.AST, func(syntax.Pos) snapshot.Loc { return loc }})
 			}
 		}
 		return out
 	}
-	if !isShellScript(f) {
+	sh := facts.Shell.Of(pass, f)
+	if sh == nil || sh.Err != nil {
 		return nil
 	}
-	ast, err := shellOf(f)
-	if err != nil {
-		return nil
-	}
-	return []shellSource{{ast, func(p syntax.Pos) snapshot.Loc { return f.LineCol(int(p.Line()), int(p.Col())) }}}
+	return []shellSource{{sh.AST, func(p syntax.Pos) snapshot.Loc { return f.LineCol(int(p.Line()), int(p.Col())) }}}
 }
 
 // callName is the command name of a call (the base name of its first word).
@@ -49,7 +47,7 @@ func callName(c *syntax.CallExpr) string {
 	if len(c.Args) == 0 {
 		return ""
 	}
-	return path.Base(wordText(c.Args[0]))
+	return path.Base(facts.WordText(c.Args[0]))
 }
 
 // eachCall visits every simple command.
@@ -99,7 +97,7 @@ func runsShell(c *syntax.CallExpr) bool {
 	}
 	name := callName(c)
 	if (name == "sudo" || name == "env") && len(c.Args) > 1 {
-		name = path.Base(wordText(c.Args[1]))
+		name = path.Base(facts.WordText(c.Args[1]))
 	}
 	return shells[name]
 }

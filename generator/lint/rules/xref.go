@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
 
 var xrefRules = []lint.Rule{
@@ -12,9 +13,10 @@ var xrefRules = []lint.Rule{
 neither a built-in type nor one of the plugin's agents) fails when the model makes the call.
 Plugin agents are named "<plugin>:<agent name>".`,
 			"subagent_type: my-plugin:reviewr", "subagent_type: my-plugin:reviewer"),
+		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range subagentRefs(pass.File) {
+			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
 				switch {
 				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
@@ -31,9 +33,10 @@ Plugin agents are named "<plugin>:<agent name>".`,
 		Title: "subagent_type naming a plugin agent without the plugin prefix",
 		Doc: doc(`Plugin agents are registered as "<plugin>:<agent>"; "reviewer" alone does not
 resolve to the plugin's reviewer agent.`, "subagent_type: reviewer", "subagent_type: my-plugin:reviewer"),
+		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range subagentRefs(pass.File) {
+			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
 				if r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
 					pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
 						"subagent_type %q lacks the plugin prefix %q", r.Name, c.Plugin+":")
@@ -48,9 +51,10 @@ resolve to the plugin's reviewer agent.`, "subagent_type: reviewer", "subagent_t
 "/my-plugin:review" or "my-plugin:reviewer". When the name matches none of them — a rename, a
 typo — the model is sent looking for something that does not exist.`,
 			"Then run /my-plugin:reveiw.", "Then run /my-plugin:review."),
+		Requires: []lint.Analyzer{facts.QualifiedRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range qualifiedRefs(pass.File) {
+			for _, r := range facts.QualifiedRefs.Of(pass, pass.File) {
 				if r.Prefix == c.Plugin && !componentExists(c, r.Name) {
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",
 						"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
@@ -65,9 +69,10 @@ typo — the model is sent looking for something that does not exist.`,
 components with its own name. "my-plugin:reviewer" inside my-plugin-dev reaches the other
 variant's agent (or nothing, when only one is installed).`,
 			"plugin my-plugin-dev:  subagent_type: my-plugin:reviewer", "plugin my-plugin-dev:  subagent_type: my-plugin-dev:reviewer"),
+		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range append(subagentRefs(pass.File), qualifiedRefs(pass.File)...) {
+			for _, r := range append(facts.SubagentRefs.Of(pass, pass.File), facts.QualifiedRefs.Of(pass, pass.File)...) {
 				if similarPrefix(r.Prefix, c.Plugin) && componentExists(c, r.Name) {
 					pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
 						"%q uses prefix %q but this plugin is %q", r.Prefix+":"+r.Name, r.Prefix, c.Plugin)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -29,12 +30,12 @@ another plugin's prefix loads nothing.`,
 					pass.Reportf(at, "fix the name or add the skill", "skill %q is not a skill of plugin %q", name, c.Plugin)
 				}
 			}
-			for _, m := range findAll(skillCallRE, f.Data, "Skill(") {
+			for _, m := range facts.FindAll(skillCallRE, f.Data, "Skill(") {
 				check(f.At(m[2]), string(f.Data[m[2]:m[3]]))
 			}
 			if f.Kind == snapshot.KindAgent {
 				_, v := f.Frontmatter().Get("skills")
-				items, nodes := scalarList(v)
+				items, nodes := facts.ScalarList(v)
 				for i, s := range items {
 					check(nodeLoc(f, nodes[i]), s)
 				}

@@ -37,7 +37,7 @@ type File struct {
 	jsOnce sync.Once
 	js     *JSON
 
-	memo sync.Map
+	cache cache // analyses' results (Cached)
 }
 
 // IsDir reports whether the entry is a directory (not a symlink to one).
@@ -57,15 +57,6 @@ func (f *File) Base() string { return path.Base(f.Path) }
 
 // Dir is the slash-separated directory of Path ("." at the root).
 func (f *File) Dir() string { return path.Dir(f.Path) }
-
-// Memo computes fn once per file and key, and shares the result between rules.
-func (f *File) Memo(key string, fn func() any) any {
-	if v, ok := f.memo.Load(key); ok {
-		return v
-	}
-	v, _ := f.memo.LoadOrStore(key, fn())
-	return v
-}
 
 // Pos is a 1-based line and column (in Unicode code points). Line 0 means
 // the whole file or directory.

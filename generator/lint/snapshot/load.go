@@ -34,6 +34,8 @@ type Plugin struct {
 
 	compOnce sync.Once
 	comp     *Components
+
+	cache cache // analyses' results (Cached)
 }
 
 // Options bound what Load reads.

@@ -1,9 +1,10 @@
-package rules
+package facts
 
 import (
 	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -12,61 +13,61 @@ import (
 // by "key: value" lines and a "prompt: |" (or "message: |") block scalar.
 // The rules find them structurally, so they work on any plugin's markdown.
 
-// dpBlock is one parsed dispatch block.
-type dpBlock struct {
+// Block is one parsed dispatch block.
+type Block struct {
 	Tool      string // "Task", "Agent" or "SendMessage"
 	Line      int    // file line of the "<Tool> tool call:" line
 	FenceLine int    // file line of the opening fence
 	EndLine   int    // file line of the closing fence (or last line)
-	Params    []dpParam
-	Prompt    *dpScalar // prompt: | or message: |, nil when absent
+	Params    []Param
+	Prompt    *Scalar // prompt: | or message: |, nil when absent
 
 	// Derived once at parse time (the parse is shared by parallel rules and
 	// never changes afterwards).
-	Sections []dpSection  // the prompt's preamble and "## " sections
-	Arts     *dpArtifacts // its Required Artifacts block, or nil
-	Schema   *dpSchema    // the first JSON schema it shows, or nil
-	role     string       // see dpFile.Role
+	Sections  []Section     // the prompt's preamble and "## " sections
+	Artifacts *Artifacts    // its Required Artifacts block, or nil
+	Schema    *ReturnSchema // the first JSON schema it shows, or nil
+	role      string        // see DispatchFile.Role
 }
 
-// dpParam is one "key: value" line of a dispatch block.
-type dpParam struct {
+// Param is one "key: value" line of a dispatch block.
+type Param struct {
 	Key, Value string
 	Line       int
 }
 
-// dpScalar is the prompt or message block scalar, dedented.
-type dpScalar struct {
+// Scalar is the prompt or message block scalar, dedented.
+type Scalar struct {
 	Key   string
 	Line  int // file line of the "prompt: |" line
-	Lines []dpLine
+	Lines []PromptLine
 }
 
-// dpLine is one line of a prompt with its file line.
-type dpLine struct {
+// PromptLine is one line of a prompt with its file line.
+type PromptLine struct {
 	Text string
 	Line int
 }
 
-var dpHeadRE = regexp.MustCompile(`^(Task|Agent|SendMessage) tool call:\s*$`)
+var headRE = regexp.MustCompile(`^(Task|Agent|SendMessage) tool call:\s*$`)
 
 // Param returns the value of key and whether the block sets it.
-func (b *dpBlock) Param(key string) (dpParam, bool) {
+func (b *Block) Param(key string) (Param, bool) {
 	for _, p := range b.Params {
 		if p.Key == key {
 			return p, true
 		}
 	}
-	return dpParam{}, false
+	return Param{}, false
 }
 
 // Spawns reports whether the block starts a subagent (Task or Agent).
-func (b *dpBlock) Spawns() bool { return b.Tool == "Task" || b.Tool == "Agent" }
+func (b *Block) Spawns() bool { return b.Tool == "Task" || b.Tool == "Agent" }
 
 // Fresh reports whether the block is a fresh dispatch: a Task or Agent call
 // naming a subagent_type. An Agent call is fresh even with a stray resume:
 // (the Agent tool has no resume; dialect rules report that).
-func (b *dpBlock) Fresh() bool {
+func (b *Block) Fresh() bool {
 	if !b.Spawns() {
 		return false
 	}
@@ -79,7 +80,7 @@ func (b *dpBlock) Fresh() bool {
 
 // Continued reports whether the block continues an earlier subagent: a
 // Task call with resume:, or a SendMessage call.
-func (b *dpBlock) Continued() bool {
+func (b *Block) Continued() bool {
 	if b.Tool == "SendMessage" {
 		return true
 	}
@@ -88,12 +89,12 @@ func (b *dpBlock) Continued() bool {
 }
 
 // Agent is the subagent a fresh block names, without its plugin prefix.
-func (b *dpBlock) Agent() string {
+func (b *Block) Agent() string {
 	p, ok := b.Param("subagent_type")
 	if !ok {
 		return ""
 	}
-	v := dpUnquote(p.Value)
+	v := Unquote(p.Value)
 	if i := strings.LastIndexByte(v, ':'); i >= 0 {
 		v = v[i+1:]
 	}
@@ -101,7 +102,7 @@ func (b *dpBlock) Agent() string {
 }
 
 // Target is the value naming the continued subagent (resume: or to:).
-func (b *dpBlock) Target() string {
+func (b *Block) Target() string {
 	for _, k := range []string{"resume", "to"} {
 		if p, ok := b.Param(k); ok {
 			return p.Value
@@ -110,7 +111,7 @@ func (b *dpBlock) Target() string {
 	return ""
 }
 
-func dpUnquote(s string) string {
+func Unquote(s string) string {
 	s = strings.TrimSpace(s)
 	if len(s) >= 2 && (s[0] == '"' && s[len(s)-1] == '"' || s[0] == '\'' && s[len(s)-1] == '\'') {
 		s = s[1 : len(s)-1]
@@ -118,28 +119,30 @@ func dpUnquote(s string) string {
 	return s
 }
 
-// dpFile is the dispatch view of one markdown file.
-type dpFile struct {
+// DispatchFile is the dispatch view of one markdown file.
+type DispatchFile struct {
 	File   *snapshot.File
-	Blocks []*dpBlock
-	Heads  []int         // file lines of the markdown headings outside code
-	Prose  []dpParagraph // paragraphs outside dispatch blocks and fences
-	inBlk  []bool        // by file line: inside a dispatch block
-	roles  []string      // agents of the fresh blocks, longest first
+	Blocks []*Block
+	Heads  []int       // file lines of the markdown headings outside code
+	Prose  []Paragraph // paragraphs outside dispatch blocks and fences
+	inBlk  []bool      // by file line: inside a dispatch block
+	roles  []string    // agents of the fresh blocks, longest first
 }
 
-// dpParse returns the dispatch blocks of a markdown file (memoized).
-func dpParse(f *snapshot.File) *dpFile {
-	return f.Memo("dispatch.blocks", func() any { return dpParseFile(f) }).(*dpFile)
-}
+// Dispatches is the dispatch view of a markdown file: its dispatch
+// blocks, parsed, with the role each starts or continues, its headings and
+// its prose outside the blocks.
+var Dispatches = lint.NewFileAnalysis("dispatches",
+	"the dispatch blocks of a markdown file, their prompts' sections, artifacts and schemas, and the prose around them",
+	nil, func(_ *lint.Input, f *snapshot.File) *DispatchFile { return parseDispatches(f) })
 
-func dpParseFile(f *snapshot.File) *dpFile {
-	out := &dpFile{File: f}
+func parseDispatches(f *snapshot.File) *DispatchFile {
+	out := &DispatchFile{File: f}
 	if f.Data == nil || !f.Kind.IsMarkdown() {
 		return out
 	}
 	for _, fe := range f.Markdown().Fences {
-		if b := dpParseFence(f, fe); b != nil {
+		if b := parseFence(f, fe); b != nil {
 			out.Blocks = append(out.Blocks, b)
 		}
 	}
@@ -148,14 +151,14 @@ func dpParseFile(f *snapshot.File) *dpFile {
 		for n := b.FenceLine; n <= b.EndLine && n < len(out.inBlk); n++ {
 			out.inBlk[n] = true
 		}
-		b.Sections = dpSections(b.Prompt)
-		b.Arts = dpReadArtifacts(b.Sections)
-		b.Schema = dpFirstSchema(b.Prompt)
+		b.Sections = sections(b.Prompt)
+		b.Artifacts = readArtifacts(b.Sections)
+		b.Schema = firstSchema(b.Prompt)
 	}
 	for _, h := range f.Markdown().Headings {
 		out.Heads = append(out.Heads, f.PosOf(h.Offset).Line)
 	}
-	out.Prose = dpProse(out)
+	out.Prose = prose(out)
 	out.roles = out.freshRoles()
 	for _, b := range out.Blocks {
 		b.role = out.roleOf(b)
@@ -163,7 +166,7 @@ func dpParseFile(f *snapshot.File) *dpFile {
 	return out
 }
 
-func dpParseFence(f *snapshot.File, fe snapshot.Fence) *dpBlock {
+func parseFence(f *snapshot.File, fe snapshot.Fence) *Block {
 	first := f.PosOf(fe.ContentStart).Line
 	last := fe.EndLine - 1
 	if !fe.Closed {
@@ -175,7 +178,7 @@ func dpParseFence(f *snapshot.File, fe snapshot.Fence) *dpBlock {
 		if t == "" {
 			continue
 		}
-		if dpHeadRE.MatchString(t) {
+		if headRE.MatchString(t) {
 			head = n
 		}
 		break
@@ -183,7 +186,7 @@ func dpParseFence(f *snapshot.File, fe snapshot.Fence) *dpBlock {
 	if head == 0 {
 		return nil
 	}
-	b := &dpBlock{Tool: dpHeadRE.FindStringSubmatch(strings.TrimSpace(f.LineText(head)))[1],
+	b := &Block{Tool: headRE.FindStringSubmatch(strings.TrimSpace(f.LineText(head)))[1],
 		Line: head, FenceLine: fe.Line, EndLine: fe.EndLine}
 	keyIndent := -1
 	for n := head + 1; n <= last; n++ {
@@ -203,30 +206,30 @@ func dpParseFence(f *snapshot.File, fe snapshot.Fence) *dpBlock {
 			continue
 		}
 		val = strings.TrimSpace(val)
-		b.Params = append(b.Params, dpParam{Key: key, Value: val, Line: n})
+		b.Params = append(b.Params, Param{Key: key, Value: val, Line: n})
 		if (key != "prompt" && key != "message") || b.Prompt != nil {
 			continue
 		}
 		if strings.HasPrefix(val, "|") || strings.HasPrefix(val, ">") {
-			s := &dpScalar{Key: key, Line: n}
-			n = dpScalarLines(f, s, n+1, last, keyIndent)
+			s := &Scalar{Key: key, Line: n}
+			n = scalarLines(f, s, n+1, last, keyIndent)
 			b.Prompt = s
 		} else if val != "" {
-			b.Prompt = &dpScalar{Key: key, Line: n, Lines: []dpLine{{dpUnquote(val), n}}}
+			b.Prompt = &Scalar{Key: key, Line: n, Lines: []PromptLine{{Unquote(val), n}}}
 		}
 	}
 	return b
 }
 
-// dpScalarLines reads the block scalar starting at line from, indented
+// scalarLines reads the block scalar starting at line from, indented
 // deeper than keyIndent, into s; it returns the last line it consumed.
-func dpScalarLines(f *snapshot.File, s *dpScalar, from, last, keyIndent int) int {
+func scalarLines(f *snapshot.File, s *Scalar, from, last, keyIndent int) int {
 	ind := -1
 	end := from - 1
 	for n := from; n <= last; n++ {
 		raw := f.LineText(n)
 		if strings.TrimSpace(raw) == "" {
-			s.Lines = append(s.Lines, dpLine{"", n})
+			s.Lines = append(s.Lines, PromptLine{"", n})
 			continue
 		}
 		li := len(raw) - len(strings.TrimLeft(raw, " \t"))
@@ -237,7 +240,7 @@ func dpScalarLines(f *snapshot.File, s *dpScalar, from, last, keyIndent int) int
 			ind = li
 		}
 		cut := min(li, ind)
-		s.Lines = append(s.Lines, dpLine{strings.TrimRight(raw[cut:], " \t"), n})
+		s.Lines = append(s.Lines, PromptLine{strings.TrimRight(raw[cut:], " \t"), n})
 		end = n
 	}
 	// drop trailing blank lines
@@ -250,5 +253,5 @@ func dpScalarLines(f *snapshot.File, s *dpScalar, from, last, keyIndent int) int
 	return end
 }
 
-// inBlock reports whether file line n lies inside one of the dispatch blocks.
-func (df *dpFile) inBlock(n int) bool { return n > 0 && n < len(df.inBlk) && df.inBlk[n] }
+// InBlock reports whether file line n lies inside one of the dispatch blocks.
+func (df *DispatchFile) InBlock(n int) bool { return n > 0 && n < len(df.inBlk) && df.inBlk[n] }

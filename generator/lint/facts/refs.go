@@ -1,54 +1,47 @@
-package rules
+package facts
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
-var (
-	subagentRE  = regexp.MustCompile(`subagent_type["']?\s*[:=]\s*["'` + "`" + `]?([A-Za-z0-9_.-]+(?::[A-Za-z0-9_.-]+)*)`)
-	skillCallRE = regexp.MustCompile(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
-	rootRefRE   = regexp.MustCompile(`\$\{CLAUDE_PLUGIN_ROOT\}/([A-Za-z0-9_./-]+)`)
-)
+var subagentRE = regexp.MustCompile(`subagent_type["']?\s*[:=]\s*["'` + "`" + `]?([A-Za-z0-9_.-]+(?::[A-Za-z0-9_.-]+)*)`)
 
-// builtinAgents are subagent types Claude Code itself provides.
-var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "Plan": true,
-	"statusline-setup": true, "output-style-setup": true, "claude-code-guide": true}
-
-// ref is a reference to a component found in a file.
-type ref struct {
+// Ref is a reference to a component found in a file.
+type Ref struct {
 	Off    int
 	Prefix string // plugin prefix, "" when unqualified
 	Name   string
 }
 
-// subagentRefs finds subagent_type values in a file (once per file).
-func subagentRefs(f *snapshot.File) []ref {
-	return f.Memo("subagent-refs", func() any {
-		var out []ref
-		for _, m := range findAll(subagentRE, f.Data, "subagent_type") {
+// SubagentRefs finds the subagent_type values of a file.
+var SubagentRefs = lint.NewFileAnalysis("subagent-refs", "the subagent_type values a file names, with their plugin prefix",
+	nil, func(_ *lint.Input, f *snapshot.File) []Ref {
+		var out []Ref
+		for _, m := range FindAll(subagentRE, f.Data, "subagent_type") {
 			v := string(f.Data[m[2]:m[3]])
-			r := ref{Off: m[2], Name: strings.TrimRight(v, ".")}
+			r := Ref{Off: m[2], Name: strings.TrimRight(v, ".")}
 			if i := strings.IndexByte(r.Name, ':'); i >= 0 {
 				r.Prefix, r.Name = r.Name[:i], r.Name[i+1:]
 			}
 			out = append(out, r)
 		}
 		return out
-	}).([]ref)
-}
+	})
 
-// qualifiedRefs finds "<plugin>:<name>" tokens (with or without a leading
+// QualifiedRefs finds "<plugin>:<name>" tokens (with or without a leading
 // slash) outside subagent_type values and URLs, once per file. The prefix
 // is [a-z0-9][a-z0-9-]*, not preceded by a word character, "." or ":";
 // the name is [a-z0-9][A-Za-z0-9_-]* with optional ":segment"s.
-func qualifiedRefs(f *snapshot.File) []ref {
-	return f.Memo("qualified-refs", func() any {
-		var out []ref
+var QualifiedRefs = lint.NewFileAnalysis("qualified-refs", "the <plugin>:<name> references of a file outside subagent_type values and URLs",
+	[]lint.Analyzer{SubagentRefs}, func(in *lint.Input, f *snapshot.File) []Ref {
+		var out []Ref
 		sub := map[int]bool{}
-		for _, r := range subagentRefs(f) {
+		for _, r := range SubagentRefs.Of(in, f) {
 			sub[r.Off] = true
 		}
 		d := f.Data
@@ -75,12 +68,11 @@ func qualifiedRefs(f *snapshot.File) []ref {
 			if end == i+1 || sub[start] || urlAround(d, start) {
 				continue
 			}
-			out = append(out, ref{Off: start, Prefix: string(d[start:i]), Name: string(d[i+1 : end])})
+			out = append(out, Ref{Off: start, Prefix: string(d[start:i]), Name: string(d[i+1 : end])})
 			i = end - 1
 		}
 		return out
-	}).([]ref)
-}
+	})
 
 func lowerDigit(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
 
@@ -108,13 +100,14 @@ func urlAround(data []byte, off int) bool {
 		strings.Contains(seg, "@")
 }
 
-// componentExists reports whether name is a command, skill or agent of p.
-func componentExists(c *snapshot.Components, name string) bool {
-	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil
-}
-
-// similarPrefix reports whether two plugin names look like variants of one
-// another (iflow and iflow-dev).
-func similarPrefix(a, b string) bool {
-	return a != b && (strings.HasPrefix(a, b+"-") || strings.HasPrefix(b, a+"-"))
+// FindAll runs re over data only when data contains one of the literal
+// needles every match must contain: Go's regexp is slow on patterns that
+// do not start with a literal, and most files contain none of them.
+func FindAll(re *regexp.Regexp, data []byte, needles ...string) [][]int {
+	for _, n := range needles {
+		if bytes.Contains(data, []byte(n)) {
+			return re.FindAllSubmatchIndex(data, -1)
+		}
+	}
+	return nil
 }

@@ -1,34 +1,36 @@
-package rules
+package facts
 
 import (
 	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/model"
 )
 
 // The structure of a dispatch prompt: the text before the first "## "
 // heading (the rubric and coda), then "## " sections. Deeper headings stay
 // inside their section.
 
-// dpSection is the preamble (Heading "") or one "## " section of a prompt.
-type dpSection struct {
+// Section is the preamble (Heading "") or one "## " section of a prompt.
+type Section struct {
 	Heading string
 	Line    int // file line of the heading (of the first line for the preamble)
-	Body    []dpLine
+	Body    []PromptLine
 }
 
-func dpSections(s *dpScalar) []dpSection {
+func sections(s *Scalar) []Section {
 	if s == nil {
 		return nil
 	}
-	var out []dpSection
-	cur := dpSection{}
+	var out []Section
+	cur := Section{}
 	if len(s.Lines) > 0 {
 		cur.Line = s.Lines[0].Line
 	}
 	for _, l := range s.Lines {
 		if h, ok := strings.CutPrefix(l.Text, "## "); ok {
 			out = append(out, cur)
-			cur = dpSection{Heading: strings.TrimSpace(h), Line: l.Line}
+			cur = Section{Heading: strings.TrimSpace(h), Line: l.Line}
 			continue
 		}
 		cur.Body = append(cur.Body, l)
@@ -38,7 +40,7 @@ func dpSections(s *dpScalar) []dpSection {
 
 // section returns the first section whose heading starts with name
 // (case-insensitively), or nil.
-func dpSectionNamed(secs []dpSection, name string) *dpSection {
+func SectionNamed(secs []Section, name string) *Section {
 	for i := range secs {
 		if secs[i].Heading != "" && strings.HasPrefix(strings.ToLower(secs[i].Heading), strings.ToLower(name)) {
 			return &secs[i]
@@ -47,21 +49,13 @@ func dpSectionNamed(secs []dpSection, name string) *dpSection {
 	return nil
 }
 
-// dpPlaceholder reports whether a line is a lone {placeholder}.
-func dpPlaceholder(t string) bool {
+// Placeholder reports whether a line is a lone {placeholder}.
+func Placeholder(t string) bool {
 	t = strings.TrimSpace(t)
 	return len(t) >= 2 && t[0] == '{' && t[len(t)-1] == '}'
 }
 
-// dpStaticHeadings and dpDynamicHeadings classify sections by name (R4 of
-// document 001): Required Artifacts and Next Phase Expectations are the same
-// every iteration; Iteration Context and Domain Reviewer Outcome change.
-var (
-	dpStaticHeadings  = []string{"Required Artifacts", "Next Phase Expectations"}
-	dpDynamicHeadings = []string{"Iteration Context", "Domain Reviewer Outcome"}
-)
-
-func dpHeadingIn(h string, list []string) bool {
+func headingIn(h string, list []string) bool {
 	for _, n := range list {
 		if strings.HasPrefix(strings.ToLower(h), strings.ToLower(n)) {
 			return true
@@ -73,11 +67,11 @@ func dpHeadingIn(h string, list []string) bool {
 // dynamic reports whether a section is dynamic: a known dynamic heading, or
 // a body that opens with a paragraph of {placeholder} lines only (whatever
 // follows that paragraph in the section is checked for static content).
-func (s *dpSection) dynamic() bool {
+func (s *Section) Dynamic() bool {
 	if s.Heading == "" {
 		return false
 	}
-	if dpHeadingIn(s.Heading, dpDynamicHeadings) {
+	if headingIn(s.Heading, model.DynamicHeadings) {
 		return true
 	}
 	n := 0
@@ -88,7 +82,7 @@ func (s *dpSection) dynamic() bool {
 			}
 			continue
 		}
-		if !dpPlaceholder(l.Text) {
+		if !Placeholder(l.Text) {
 			return false
 		}
 		n++
@@ -97,17 +91,17 @@ func (s *dpSection) dynamic() bool {
 }
 
 // static reports whether a section is static by its heading.
-func (s *dpSection) static() bool { return s.Heading != "" && dpHeadingIn(s.Heading, dpStaticHeadings) }
+func (s *Section) Static() bool { return s.Heading != "" && headingIn(s.Heading, model.StaticHeadings) }
 
-// dpSchema is a JSON return schema shown in a prompt: an intro line ending
+// ReturnSchema is a JSON return schema shown in a prompt: an intro line ending
 // in "JSON:" or "evidence:" followed by a {...} object.
-type dpSchema struct {
-	Intro dpLine
-	Lines []dpLine // the object, from "{" to its closing "}"
+type ReturnSchema struct {
+	Intro PromptLine
+	Lines []PromptLine // the object, from "{" to its closing "}"
 }
 
 // Normal is the schema object with whitespace collapsed.
-func (s *dpSchema) Normal() string {
+func (s *ReturnSchema) Normal() string {
 	var parts []string
 	for _, l := range s.Lines {
 		parts = append(parts, strings.Fields(l.Text)...)
@@ -115,11 +109,11 @@ func (s *dpSchema) Normal() string {
 	return strings.Join(parts, " ")
 }
 
-var dpSchemaIntroRE = regexp.MustCompile(`(?:JSON|evidence):\s*$`)
+var schemaIntroRE = regexp.MustCompile(`(?:JSON|evidence):\s*$`)
 
-// dpSchemaAt returns the schema whose intro is lines[i], if any.
-func dpSchemaAt(lines []dpLine, i int) *dpSchema {
-	if !dpSchemaIntroRE.MatchString(lines[i].Text) || strings.HasPrefix(strings.TrimSpace(lines[i].Text), "#") {
+// SchemaAt returns the schema whose intro is lines[i], if any.
+func SchemaAt(lines []PromptLine, i int) *ReturnSchema {
+	if !schemaIntroRE.MatchString(lines[i].Text) || strings.HasPrefix(strings.TrimSpace(lines[i].Text), "#") {
 		return nil
 	}
 	j := i + 1
@@ -129,11 +123,11 @@ func dpSchemaAt(lines []dpLine, i int) *dpSchema {
 	if j >= len(lines) || !strings.HasPrefix(strings.TrimSpace(lines[j].Text), "{") {
 		return nil
 	}
-	s := &dpSchema{Intro: lines[i]}
+	s := &ReturnSchema{Intro: lines[i]}
 	depth := 0
 	for k := j; k < len(lines); k++ {
 		s.Lines = append(s.Lines, lines[k])
-		depth += dpBraceDelta(lines[k].Text)
+		depth += braceDelta(lines[k].Text)
 		if depth <= 0 {
 			break
 		}
@@ -141,8 +135,8 @@ func dpSchemaAt(lines []dpLine, i int) *dpSchema {
 	return s
 }
 
-// dpBraceDelta counts { minus } outside double-quoted strings.
-func dpBraceDelta(t string) int {
+// braceDelta counts { minus } outside double-quoted strings.
+func braceDelta(t string) int {
 	d, in, esc := 0, false, false
 	for _, r := range t {
 		switch {
@@ -161,23 +155,23 @@ func dpBraceDelta(t string) int {
 	return d
 }
 
-// dpFirstSchema is the first JSON schema anywhere in a prompt.
-func dpFirstSchema(s *dpScalar) *dpSchema {
+// firstSchema is the first JSON schema anywhere in a prompt.
+func firstSchema(s *Scalar) *ReturnSchema {
 	if s == nil {
 		return nil
 	}
 	for i := range s.Lines {
-		if sc := dpSchemaAt(s.Lines, i); sc != nil {
+		if sc := SchemaAt(s.Lines, i); sc != nil {
 			return sc
 		}
 	}
 	return nil
 }
 
-// dpChecklistAt reports whether lines[i] introduces a checklist: a plain
+// ChecklistAt reports whether lines[i] introduces a checklist: a plain
 // line ending in ":" directly followed by "- " items, none of them holding a
 // {placeholder}.
-func dpChecklistAt(lines []dpLine, i int) bool {
+func ChecklistAt(lines []PromptLine, i int) bool {
 	t := strings.TrimSpace(lines[i].Text)
 	if t == "" || !strings.HasSuffix(t, ":") || strings.ContainsAny(t, "{}#") || strings.HasPrefix(t, "- ") {
 		return false
@@ -196,27 +190,27 @@ func dpChecklistAt(lines []dpLine, i int) bool {
 	return n > 0
 }
 
-// dpParagraph is a run of non-blank lines.
-type dpParagraph struct {
+// Paragraph is a run of non-blank lines.
+type Paragraph struct {
 	Line int // first line
 	Text string
 }
 
-// dpProse lists the paragraphs of a file outside its dispatch blocks, with
+// prose lists the paragraphs of a file outside its dispatch blocks, with
 // text joined by spaces.
-func dpProse(df *dpFile) []dpParagraph {
-	var out []dpParagraph
+func prose(df *DispatchFile) []Paragraph {
+	var out []Paragraph
 	var cur []string
 	start := 0
 	flush := func() {
 		if len(cur) > 0 {
-			out = append(out, dpParagraph{start, strings.Join(cur, " ")})
+			out = append(out, Paragraph{start, strings.Join(cur, " ")})
 		}
 		cur = nil
 	}
 	for n := 1; n <= df.File.NumLines(); n++ {
 		t := strings.TrimSpace(df.File.LineText(n))
-		if t == "" || df.inBlock(n) || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+		if t == "" || df.InBlock(n) || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
 			flush()
 			continue
 		}
@@ -229,9 +223,9 @@ func dpProse(df *dpFile) []dpParagraph {
 	return out
 }
 
-// dpStepAfter is the last line of the step that block i opens: up to the
+// StepAfter is the last line of the step that block i opens: up to the
 // next heading, or the next dispatch block of another known role.
-func dpStepAfter(df *dpFile, i int) int {
+func (df *DispatchFile) StepAfter(i int) int {
 	b := df.Blocks[i]
 	end := df.File.NumLines()
 	for _, h := range df.Heads {
@@ -250,9 +244,9 @@ func dpStepAfter(df *dpFile, i int) int {
 	return end
 }
 
-// dpStepBefore is the first line of the step that ends at block i: after
+// StepBefore is the first line of the step that ends at block i: after
 // the previous heading, or the previous dispatch block of another known role.
-func dpStepBefore(df *dpFile, i int) int {
+func (df *DispatchFile) StepBefore(i int) int {
 	b := df.Blocks[i]
 	start := 1
 	for _, h := range df.Heads {

@@ -1,0 +1,20 @@
+// Package facts holds the analyses the lint rules share: typed facts about
+// one file or one plugin, each computed at most once and read by every rule
+// that declares it in Rule.Requires (see lint.FileAnalysis). They are what
+// the rules know before judging anything:
+//
+//   - Dispatches and PluginDispatches: dispatch blocks (Task, Agent and
+//     SendMessage tool calls), their prompts' sections, Required Artifacts
+//     and JSON schemas, and the prose around them; Dialect, which dispatch
+//     dialect a plugin speaks;
+//   - Shell: the bash parse of a script; Command, what a hook or an MCP
+//     server runs, parsed once;
+//   - Hooks: events, matcher groups and handlers of a hooks file or
+//     plugin.json;
+//   - SubagentRefs and QualifiedRefs: cross-references between components;
+//   - SchemaIssues: JSON Schema issues against schemas/;
+//   - MCPServers, SkillLayout, Frontmatter (plain values).
+//
+// Facts never report: judging is for generator/lint/rules. Like the rules
+// they only read the snapshot; nothing here runs plugin code.
+package facts

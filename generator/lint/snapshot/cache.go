@@ -1,0 +1,45 @@
+package snapshot
+
+import "sync"
+
+// cache holds results computed from a file or a plugin, each computed at
+// most once however many goroutines ask. generator/lint numbers the slots,
+// one per analysis, so results are reached through typed analyses and
+// never through a name.
+type cache struct {
+	mu    sync.Mutex
+	cells map[int]*cell
+}
+
+type cell struct {
+	once   sync.Once
+	v      any
+	panicV any // what the computation panicked with, re-raised for every caller
+}
+
+func (c *cache) get(slot int, fn func() any) any {
+	c.mu.Lock()
+	if c.cells == nil {
+		c.cells = map[int]*cell{}
+	}
+	ce := c.cells[slot]
+	if ce == nil {
+		ce = &cell{}
+		c.cells[slot] = ce
+	}
+	c.mu.Unlock()
+	ce.once.Do(func() {
+		defer func() { ce.panicV = recover() }()
+		ce.v = fn()
+	})
+	if ce.panicV != nil {
+		panic(ce.panicV)
+	}
+	return ce.v
+}
+
+// Cached returns fn's result for this file and slot, computing it once.
+func (f *File) Cached(slot int, fn func() any) any { return f.cache.get(slot, fn) }
+
+// Cached returns fn's result for this plugin and slot, computing it once.
+func (p *Plugin) Cached(slot int, fn func() any) any { return p.cache.get(slot, fn) }
