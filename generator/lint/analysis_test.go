@@ -26,7 +26,7 @@ func TestAnalysesRunOncePerFile(t *testing.T) {
 		return n
 	})
 	rule := func(id string) Rule {
-		return Rule{ID: id, Alias: "r-" + strings.ToLower(id), Family: famT, Severity: Info, Title: "t", Doc: "d",
+		return Rule{ID: id, Alias: "r-" + strings.ToLower(id), Family: famT, Severity: Info, Title: "t", Doc: tdoc,
 			Kinds: []snapshot.Kind{snapshot.KindCommand}, Requires: []Analyzer{lineCount, sum},
 			Check: func(p *Pass) {
 				p.Reportf(p.File.Line(1), "", "%d of %d", lineCount.Of(p, p.File), sum.Of(p))
@@ -53,9 +53,9 @@ func TestUndeclaredAnalysis(t *testing.T) {
 		return lineCount.Of(in, in.Plugin.Files[0])
 	})
 	e, err := New([]Rule{
-		{ID: "TT001", Alias: "undeclared", Family: famT, Severity: Info, Title: "t", Doc: "d",
+		{ID: "TT001", Alias: "undeclared", Family: famT, Severity: Info, Title: "t", Doc: tdoc,
 			Check: func(p *Pass) { lineCount.Of(p, p.Plugin.Files[0]) }},
-		{ID: "TT002", Alias: "via-analysis", Family: famT, Severity: Info, Title: "t", Doc: "d",
+		{ID: "TT002", Alias: "via-analysis", Family: famT, Severity: Info, Title: "t", Doc: tdoc,
 			Requires: []Analyzer{sneaky}, Check: func(p *Pass) { sneaky.Of(p) }},
 	}, nil)
 	if err != nil {

@@ -11,23 +11,25 @@ import (
 
 var famT = Family{Name: "test", Prefix: "TT", Doc: "test rules"}
 
+var tdoc = Doc{Why: "why", Bad: "bad", Good: "good", Checked: "2.1.328"}
+
 func testRules() []Rule {
 	return []Rule{
-		{ID: "TT001", Alias: "every-md", Family: famT, Severity: Warning, Title: "t", Doc: "d",
+		{ID: "TT001", Alias: "every-md", Family: famT, Severity: Warning, Title: "t", Doc: tdoc,
 			Kinds: []snapshot.Kind{snapshot.KindCommand},
 			Check: func(p *Pass) {
 				p.Reportf(p.File.Line(99), "fix it", "command %q", p.File.Path)
 				p.Reportf(p.File.Line(99), "fix it", "command %q", p.File.Path) // duplicate
 			}},
-		{ID: "TT002", Alias: "plugin-level", Family: famT, Severity: Error, Title: "t", Doc: "d",
+		{ID: "TT002", Alias: "plugin-level", Family: famT, Severity: Error, Title: "t", Doc: tdoc,
 			Options: []Option{{Name: "n", Default: 3, Doc: "a number"}},
 			Check: func(p *Pass) {
 				p.Reportf(snapshot.Loc{}, "", "n is %d", p.Int("n"))
 			}},
-		{ID: "TT003", Alias: "panics", Family: famT, Severity: Info, Title: "t", Doc: "d", Off: true,
+		{ID: "TT003", Alias: "panics", Family: famT, Severity: Info, Title: "t", Doc: tdoc, Off: true,
 			Check: func(p *Pass) { panic("boom") }},
-		{ID: "TT004", Alias: AliasIgnoreUnused, Family: famT, Severity: Warning, Title: "t", Doc: "d", Check: func(*Pass) {}},
-		{ID: "TT005", Alias: AliasSelectorUnknown, Family: famT, Severity: Warning, Title: "t", Doc: "d", Check: func(*Pass) {}},
+		{ID: "TT004", Alias: AliasIgnoreUnused, Family: famT, Severity: Warning, Title: "t", Doc: tdoc, Check: func(*Pass) {}},
+		{ID: "TT005", Alias: AliasSelectorUnknown, Family: famT, Severity: Warning, Title: "t", Doc: tdoc, Check: func(*Pass) {}},
 	}
 }
 

@@ -7,7 +7,9 @@ import (
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
-// ClaudeCode is the Claude Code release the rules were checked against.
+// ClaudeCode is the Claude Code release the rule set as a whole was
+// checked against, as the JSON output and docs/rules.md state it; each
+// rule's Doc.Checked names the release its own claim was checked against.
 const ClaudeCode = "2.1.328"
 
 // Severity orders findings: Info < Warning < Error.
@@ -59,17 +61,44 @@ type Option struct {
 	Doc     string
 }
 
-// Rule is one check.
+// Doc documents a rule, field by field, for `plugforge explain` and the
+// generated docs/rules.md.
+type Doc struct {
+	Why     string // what goes wrong in Claude Code, and so why the rule exists
+	Bad     string // a small example the rule reports
+	Good    string // the same example, fixed
+	Checked string // the Claude Code release the behaviour was checked against, e.g. "2.1.328"
+}
+
+// String lays the fields out as prose: why, then the two examples
+// indented as code, then the release.
+func (d Doc) String() string {
+	return strings.TrimSpace(d.Why) + "\n\nBad:\n\n" + indentCode(d.Bad) + "\n\nGood:\n\n" + indentCode(d.Good) +
+		"\n\nChecked against Claude Code " + d.Checked + "."
+}
+
+func indentCode(s string) string {
+	lines := strings.Split(strings.Trim(s, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = "    " + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Rule is one check, declared as a value in a rule file of
+// generator/lint/rules (there is no other way to declare one). Besides
+// the fields below, two are planned: a per-rule scope of the files it
+// looks at, beyond Kinds (for example only files Claude Code loads), and
+// an optional mechanical fix a future `plugforge lint --fix` applies. Each
+// will be one more field here, so no rule changes shape for them.
 type Rule struct {
 	ID       string // family prefix + three digits, e.g. "HK003"; never reused
 	Alias    string // kebab-case, e.g. "hook-root-unquoted"
 	Family   Family
 	Severity Severity
 	Title    string // one line, lower-case start, no final period
-	// Doc says why the rule exists, gives a bad and a good example, and
-	// names the Claude Code release the behaviour was checked against.
-	Doc     string
-	Options []Option
+	Doc      Doc
+	Options  []Option
 	// Off marks rules that run only when a config enables them.
 	Off bool
 	// Kinds, when set, makes the rule run once per file of these kinds
@@ -107,8 +136,11 @@ func Validate(rules []Rule) error {
 			}
 			seen[k] = true
 		}
-		if r.Title == "" || r.Doc == "" || r.Check == nil || r.Severity == 0 {
-			return fmt.Errorf("rule %s: title, doc, severity and check are required", r.ID)
+		if r.Title == "" || r.Check == nil || r.Severity == 0 {
+			return fmt.Errorf("rule %s: title, severity and check are required", r.ID)
+		}
+		if r.Doc.Why == "" || r.Doc.Bad == "" || r.Doc.Good == "" || r.Doc.Checked == "" {
+			return fmt.Errorf("rule %s: doc needs why, bad, good and the Claude Code release checked", r.ID)
 		}
 	}
 	return nil

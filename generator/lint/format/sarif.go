@@ -86,12 +86,12 @@ func writeSARIF(w io.Writer, r Report) error {
 	index := map[string]int{}
 	for _, rule := range r.Rules {
 		index[rule.ID] = len(drv.Rules)
-		first, _, _ := strings.Cut(rule.Doc, "\n\n")
+		first, _, _ := strings.Cut(strings.TrimSpace(rule.Doc.Why), "\n\n")
 		drv.Rules = append(drv.Rules, sarifRule{
 			ID: rule.ID, Name: rule.Alias,
 			ShortDescription: sarifText{rule.Title},
 			FullDescription:  sarifText{strings.Join(strings.Fields(first), " ")},
-			Help:             sarifText{rule.Doc},
+			Help:             sarifText{rule.Doc.String()},
 			DefaultConfig:    map[string]any{"level": sarifLevel(rule.Severity)},
 			Properties:       map[string]any{"tags": []string{rule.Family.Name, "claude-code-plugin"}},
 		})

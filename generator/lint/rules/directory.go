@@ -1,30 +1,22 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"strings"
 )
 
-var readmeNames = []string{"README.md", "readme.md", "Readme.md", "README.markdown", "README", "README.txt", "docs/README.md"}
-var licenseNames = []string{"LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md", "COPYING", "COPYING.md", "LICENSE-MIT", "LICENSE-APACHE"}
-
-func firstFile(p *snapshot.Plugin, names []string) *snapshot.File {
-	for _, n := range names {
-		if f := p.File(n); f != nil && f.IsRegular() {
-			return f
-		}
-	}
-	return nil
-}
-
+// directoryRules are the plugin directory's submission checks (off by
+// default).
 var directoryRules = []lint.Rule{
 	{
 		ID: "DR001", Alias: "readme-missing", Family: famDirectory, Severity: lint.Warning, Off: true,
 		Title: "plugin without a README",
-		Doc: doc(`The plugin directory refuses submissions without a README; users need one to know
-what the plugin does before installing it. Off by default.`, "my-plugin/ (no README.md)", "my-plugin/README.md"),
+		Doc: lint.Doc{Why: `The plugin directory refuses submissions without a README; users need one to know
+what the plugin does before installing it. Off by default.`,
+			Bad:     "my-plugin/ (no README.md)",
+			Good:    "my-plugin/README.md",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if pass.Plugin.Manifest() != nil && firstFile(pass.Plugin, readmeNames) == nil {
 				pass.Reportf(snapshot.Loc{}, "add a README.md saying what the plugin does and how to install it", "plugin %q has no README", pass.Plugin.Components().Plugin)
@@ -34,8 +26,10 @@ what the plugin does before installing it. Off by default.`, "my-plugin/ (no REA
 	{
 		ID: "DR002", Alias: "readme-trivial", Family: famDirectory, Severity: lint.Warning, Off: true,
 		Title: "README of fewer than 40 words",
-		Doc: doc(`The plugin directory refuses a README under 40 words as trivial. Off by default.`,
-			"# my-plugin\nA plugin.", "# my-plugin\nWhat it does, its commands, how to install and configure it..."),
+		Doc: lint.Doc{Why: `The plugin directory refuses a README under 40 words as trivial. Off by default.`,
+			Bad:     "# my-plugin\nA plugin.",
+			Good:    "# my-plugin\nWhat it does, its commands, how to install and configure it...",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if f := firstFile(pass.Plugin, readmeNames); f != nil && f.Readable() && len(strings.Fields(string(f.Data))) < 40 {
 				pass.Reportf(f.Whole(), "describe the plugin, its commands and its installation", "README %q has fewer than 40 words", f.Path)
@@ -45,8 +39,11 @@ what the plugin does before installing it. Off by default.`, "my-plugin/ (no REA
 	{
 		ID: "DR003", Alias: "license-missing", Family: famDirectory, Severity: lint.Warning, Off: true,
 		Title: "plugin without a license file or license field",
-		Doc: doc(`The plugin directory refuses submissions without a LICENSE file or a "license"
-field in plugin.json. Off by default.`, `{"name": "my-plugin"}   # no LICENSE`, `{"name": "my-plugin", "license": "MIT"}`),
+		Doc: lint.Doc{Why: `The plugin directory refuses submissions without a LICENSE file or a "license"
+field in plugin.json. Off by default.`,
+			Bad:     `{"name": "my-plugin"}   # no LICENSE`,
+			Good:    `{"name": "my-plugin", "license": "MIT"}`,
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			m := pass.Plugin.Manifest()
 			if m == nil || firstFile(pass.Plugin, licenseNames) != nil {
@@ -57,4 +54,17 @@ field in plugin.json. Off by default.`, `{"name": "my-plugin"}   # no LICENSE`, 
 			}
 		},
 	},
+}
+
+var readmeNames = []string{"README.md", "readme.md", "Readme.md", "README.markdown", "README", "README.txt", "docs/README.md"}
+
+var licenseNames = []string{"LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md", "COPYING", "COPYING.md", "LICENSE-MIT", "LICENSE-APACHE"}
+
+func firstFile(p *snapshot.Plugin, names []string) *snapshot.File {
+	for _, n := range names {
+		if f := p.File(n); f != nil && f.IsRegular() {
+			return f
+		}
+	}
+	return nil
 }

@@ -5,29 +5,19 @@ import (
 	"github.com/plugforge/plugforge/generator/lint/facts"
 )
 
-// dpEachArtifacts calls fn for every fresh block with Required Artifacts.
-func dpEachArtifacts(pass *lint.Pass, fn func(df *facts.DispatchFile, b *facts.Block, secs []facts.Section, a *facts.Artifacts)) {
-	df := facts.Dispatches.Of(pass, pass.File)
-	for _, b := range df.Blocks {
-		if !b.Fresh() {
-			continue
-		}
-		if b.Artifacts != nil {
-			fn(df, b, b.Sections, b.Artifacts)
-		}
-	}
-}
-
+// dispatchArtifactRules check the Required Artifacts block of a fresh
+// dispatch (document 002, I1, I7, I8).
 var dispatchArtifactRules = []lint.Rule{
 	{
 		ID: "DP002", Alias: "artifacts-directive-missing", Family: famDispatch, Severity: lint.Error, Kinds: markdownKinds,
 		Title: `mandatory-read line or "Files read:" directive missing from a Required Artifacts block`,
-		Doc: doc(`A lazy-loaded artifact is only a path: the subagent reads it only if told it MUST
+		Doc: lint.Doc{Why: `A lazy-loaded artifact is only a path: the subagent reads it only if told it MUST
 (document 002, TD1), and the orchestrator can only notice a skipped read if the subagent confirms
 its reads in one "Files read:" line (I9). Both header lines belong at the top of every Required
 Artifacts block.`,
-			"## Required Artifacts\n- Spec: {feature_path}/spec.md",
-			"## Required Artifacts\nYou MUST read the following files before beginning your review.\nAfter reading, confirm: \"Files read: {name} ({N} lines), ...\" in a single line.\n- Spec: {feature_path}/spec.md"),
+			Bad:     "## Required Artifacts\n- Spec: {feature_path}/spec.md",
+			Good:    "## Required Artifacts\nYou MUST read the following files before beginning your review.\nAfter reading, confirm: \"Files read: {name} ({N} lines), ...\" in a single line.\n- Spec: {feature_path}/spec.md",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, _ []facts.Section, a *facts.Artifacts) {
@@ -45,12 +35,13 @@ Artifacts block.`,
 	{
 		ID: "DP003", Alias: "artifacts-item-malformed", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "line in a Required Artifacts block that is not an artifact item",
-		Doc: doc(`Each artifact is one "- Label: path" line, or the resolved PRD line of document
+		Doc: lint.Doc{Why: `Each artifact is one "- Label: path" line, or the resolved PRD line of document
 002's I8 ({resolved PRD line from I8}), so that the subagent gets an exact path to read and the
 list can be checked against the role's artifact map. Prose or pasted content inside the block
 defeats both.`,
-			"## Required Artifacts\n...\nRead the spec at {feature_path}/spec.md",
-			"## Required Artifacts\n...\n- Spec: {feature_path}/spec.md"),
+			Bad:     "## Required Artifacts\n...\nRead the spec at {feature_path}/spec.md",
+			Good:    "## Required Artifacts\n...\n- Spec: {feature_path}/spec.md",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, _ []facts.Section, a *facts.Artifacts) {
@@ -66,11 +57,12 @@ defeats both.`,
 	{
 		ID: "DP004", Alias: "artifacts-order", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "artifacts out of the canonical order PRD, Spec, Design, Plan, Tasks, or listed twice",
-		Doc: doc(`Every dispatch lists its artifacts in one order — PRD, Spec, Design, Plan, Tasks —
+		Doc: lint.Doc{Why: `Every dispatch lists its artifacts in one order — PRD, Spec, Design, Plan, Tasks —
 so that prompts of different roles share text, reviewers read upstream documents before
 downstream ones, and a missing or duplicated entry is easy to see.`,
-			"- Design: {feature_path}/design.md\n- Spec: {feature_path}/spec.md",
-			"- Spec: {feature_path}/spec.md\n- Design: {feature_path}/design.md"),
+			Bad:     "- Design: {feature_path}/design.md\n- Spec: {feature_path}/spec.md",
+			Good:    "- Spec: {feature_path}/spec.md\n- Design: {feature_path}/design.md",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, _ []facts.Section, a *facts.Artifacts) {
@@ -97,12 +89,13 @@ downstream ones, and a missing or duplicated entry is easy to see.`,
 	{
 		ID: "DP005", Alias: "artifacts-list-review-target", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "review target listed in Required Artifacts as well as inline",
-		Doc: doc(`The artifact under review is given inline in a "## X (what you're reviewing)"
+		Doc: lint.Doc{Why: `The artifact under review is given inline in a "## X (what you're reviewing)"
 section. Listing it in Required Artifacts too makes the reviewer read it a second time
 (document 002, I5 note: "do NOT add the review-target artifact to the Required Artifacts
 block").`,
-			"## Required Artifacts\n...\n- Spec: {feature_path}/spec.md\n\n## Spec (what you're reviewing)\n{content of spec.md}",
-			"## Required Artifacts\n...\n{resolved PRD line from I8}\n\n## Spec (what you're reviewing)\n{content of spec.md}"),
+			Bad:     "## Required Artifacts\n...\n- Spec: {feature_path}/spec.md\n\n## Spec (what you're reviewing)\n{content of spec.md}",
+			Good:    "## Required Artifacts\n...\n{resolved PRD line from I8}\n\n## Spec (what you're reviewing)\n{content of spec.md}",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, secs []facts.Section, a *facts.Artifacts) {
@@ -119,5 +112,17 @@ block").`,
 			})
 		},
 	},
-	dpMapRule,
+}
+
+// dpEachArtifacts calls fn for every fresh block with Required Artifacts.
+func dpEachArtifacts(pass *lint.Pass, fn func(df *facts.DispatchFile, b *facts.Block, secs []facts.Section, a *facts.Artifacts)) {
+	df := facts.Dispatches.Of(pass, pass.File)
+	for _, b := range df.Blocks {
+		if !b.Fresh() {
+			continue
+		}
+		if b.Artifacts != nil {
+			fn(df, b, b.Sections, b.Artifacts)
+		}
+	}
 }

@@ -1,87 +1,26 @@
 package rules
 
 import (
-	"regexp"
-	"strings"
-
+	"bytes"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
+	"regexp"
+	"strings"
+	"unicode/utf8"
 )
 
-var dpLazyRE = regexp.MustCompile("LAZY-LOAD-WARNING:\\s*([^\\s`\"]+)")
-
-// dpRoleMatches reports whether a role named in a log line (possibly a
-// {placeholder}) fits the dispatch's role.
-func dpRoleMatches(named, role string) bool {
-	return named == role || facts.Placeholder(named)
-}
-
-var dispatchLazyRules = []lint.Rule{
-	{
-		ID: "DP007", Alias: "lazy-load-check-missing", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
-		Title: "fresh dispatch with Required Artifacts but no LAZY-LOAD-WARNING check after it",
-		Doc: doc(`A subagent handed file paths may skip reading them. Document 002's I9 makes the
-orchestrator check every such response for "Files read:" and, when it is missing, log
-"LAZY-LOAD-WARNING: <role> did not confirm artifact reads" to .review-history.md. The paragraph
-must follow each fresh dispatch that has a Required Artifacts block, in the same step (before
-the next heading or the next dispatch of another role), and name the dispatched agent.`,
-			"Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\n(no check follows)",
-			"Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\nIf the response lacks \"Files read:\", log `LAZY-LOAD-WARNING: spec-reviewer did not confirm artifact reads`."),
-		Requires: []lint.Analyzer{facts.Dispatches},
-		Check: func(pass *lint.Pass) {
-			df := facts.Dispatches.Of(pass, pass.File)
-			for i, b := range df.Blocks {
-				if !b.Fresh() || b.Artifacts == nil {
-					continue
-				}
-				role := b.Agent()
-				found, wrong, wrongName := false, 0, ""
-				for n, end := b.EndLine+1, df.StepAfter(i); n <= end && !found; n++ {
-					if df.InBlock(n) {
-						continue
-					}
-					for _, m := range dpLazyRE.FindAllStringSubmatch(pass.File.LineText(n), -1) {
-						if dpRoleMatches(m[1], role) {
-							found = true
-						} else if wrong == 0 {
-							wrong, wrongName = n, m[1]
-						}
-					}
-				}
-				switch {
-				case found:
-				case wrong > 0:
-					pass.Reportf(pass.File.Line(wrong), "name the agent the dispatch above starts",
-						"the LAZY-LOAD-WARNING check names %q but follows the fresh dispatch of %q (line %d)", wrongName, role, b.Line)
-				default:
-					pass.Reportf(pass.File.Line(b.Line), "add the I9 check: search the response for \"Files read:\"; if absent, log `LAZY-LOAD-WARNING: "+role+" did not confirm artifact reads`",
-						"fresh dispatch of %q lists Required Artifacts but no LAZY-LOAD-WARNING check follows it", role)
-				}
-			}
-		},
-	},
-}
-
-// dpHasArtifactsFor reports whether the file freshly dispatches role with a
-// Required Artifacts block.
-func dpHasArtifactsFor(df *facts.DispatchFile, role string) bool {
-	for _, b := range df.Blocks {
-		if b.Fresh() && b.Agent() == role && b.Artifacts != nil {
-			return true
-		}
-	}
-	return false
-}
-
+// dispatchContinuedRules check continued dispatches: no artifacts again, the
+// context directive, the same schema, and no note that forbids reuse.
 var dispatchContinuedRules = []lint.Rule{
 	{
 		ID: "DP008", Alias: "continued-lists-artifacts", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "continued dispatch that lists Required Artifacts again",
-		Doc: doc(`A continued subagent (Task with resume:, or SendMessage) already has the artifacts
+		Doc: lint.Doc{Why: `A continued subagent (Task with resume:, or SendMessage) already has the artifacts
 in its transcript. Listing them again makes it read every file a second time on each iteration
 (document 001, TD6). Only a fresh fallback (I3) carries Required Artifacts.`,
-			"SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Required Artifacts\n    ...",
-			"SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}"),
+			Bad:     "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Required Artifacts\n    ...",
+			Good:    "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -99,13 +38,14 @@ in its transcript. Listing them again makes it read every file a second time on 
 	{
 		ID: "DP009", Alias: "continued-context-directive", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "continued dispatch that does not open with the context directive",
-		Doc: doc(`A continued prompt carries only the delta. It opens by telling the subagent what it
+		Doc: lint.Doc{Why: `A continued prompt carries only the delta. It opens by telling the subagent what it
 already holds ("You already have the upstream artifacts ... in context from your prior
 review."), so that it works from its transcript instead of asking for or re-reading the files
 (document 001, I2, I2-FV and TD6). Checked for subagents whose fresh dispatch in the same file
 has Required Artifacts.`,
-			"SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Delta\n    {delta}",
-			"SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}"),
+			Bad:     "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Delta\n    {delta}",
+			Good:    "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -127,19 +67,44 @@ has Required Artifacts.`,
 			}
 		},
 	},
-}
-
-// dispatchSchemaRules is registered last, so that rules stay in ID order.
-var dispatchSchemaRules = []lint.Rule{
+	{
+		ID: "DP014", Alias: "fresh-dispatch-annotation", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		Title: `leftover "Fresh dispatch per iteration" annotation`,
+		Doc: lint.Doc{Why: `Before reviewer reuse, the phase commands carried "Fresh dispatch per iteration"
+notes. Document 001 (R1.8) removes them: iterations 2+ continue the same reviewer, and the note
+now contradicts the loop, so the model may dispatch fresh every time and lose the cache and the
+delta. A mention inside inline code is taken as talk about the note and skipped.`,
+			Bad:     "c. Dispatch spec-reviewer (Fresh dispatch per iteration — Phase 2 will add reuse):",
+			Good:    "c. Dispatch spec-reviewer: fresh on iteration 1, continued with the delta afterwards:",
+			Checked: "2.1.328"},
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			if !bytes.Contains(bytes.ToLower(f.Data), []byte("fresh dispatch per iteration")) {
+				return
+			}
+			md := f.Markdown()
+			for n := 1; n <= f.NumLines(); n++ {
+				line := f.LineText(n)
+				for _, m := range dpAnnotationRE.FindAllStringIndex(line, -1) {
+					if off := f.LineOffset(n) + m[0]; md.InCode(off) && !dpInFence(md, off) {
+						continue // `Fresh dispatch per iteration` quoted in prose is talk about the note
+					}
+					pass.Reportf(f.LineCol(n, utf8.RuneCountInString(line[:m[0]])+1), "delete the annotation",
+						"%s annotation contradicts reviewer reuse", lint.Quote(line[m[0]:m[1]]))
+				}
+			}
+		},
+	},
 	{
 		ID: "DP018", Alias: "continued-schema-drift", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "continued dispatch whose JSON schema differs from the role's fresh dispatch",
-		Doc: doc(`The continued prompt repeats the role's JSON return schema so the answer keeps its
+		Doc: lint.Doc{Why: `The continued prompt repeats the role's JSON return schema so the answer keeps its
 shape (document 001, I2: "JSON schema is repeated"). If the copy drifts from the fresh prompt's
 schema, iterations return different fields and the orchestrator's parsing breaks. The schemas
 are compared with whitespace normalised.`,
-			"fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"summary\": \"...\"}",
-			"fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}"),
+			Bad:     "fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"summary\": \"...\"}",
+			Good:    "fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -169,3 +134,16 @@ are compared with whitespace normalised.`,
 		},
 	},
 }
+
+// dpHasArtifactsFor reports whether the file freshly dispatches role with a
+// Required Artifacts block.
+func dpHasArtifactsFor(df *facts.DispatchFile, role string) bool {
+	for _, b := range df.Blocks {
+		if b.Fresh() && b.Agent() == role && b.Artifacts != nil {
+			return true
+		}
+	}
+	return false
+}
+
+var dpAnnotationRE = regexp.MustCompile(`(?i)fresh dispatch per iteration`)

@@ -1,22 +1,24 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
+	"strings"
 )
 
+// dispatchDialectRules check that a plugin's dispatch blocks use the tools
+// of the Claude Code releases its dialect targets.
 var dispatchDialectRules = []lint.Rule{
 	{
 		ID: "DP015", Alias: "resume-in-agent-dialect", Family: famDispatch, Severity: lint.Error,
 		Title: "resume: parameter in a plugin that uses the Agent/SendMessage dialect",
-		Doc: doc(`Claude Code 2.1.63 renamed the Task tool to Agent and 2.1.77 removed its resume
+		Doc: lint.Doc{Why: `Claude Code 2.1.63 renamed the Task tool to Agent and 2.1.77 removed its resume
 parameter: a spawned agent is continued with SendMessage({to: agentId, message}). A plugin that
 writes Agent or SendMessage calls targets those releases, so any resume: it also passes fails
 there. One plugin speaks one dialect.`,
-			"Agent tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
-			"SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ..."),
+			Bad:     "Agent tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
+			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dialect, facts.PluginDispatches},
 		Check: func(pass *lint.Pass) {
 			files := facts.PluginDispatches.Of(pass)
@@ -37,12 +39,13 @@ there. One plugin speaks one dialect.`,
 	{
 		ID: "DP016", Alias: "agent-runs-in-background", Family: famDispatch, Severity: lint.Error, Kinds: markdownKinds,
 		Title: "subagent spawned with the Agent tool without run_in_background: false",
-		Doc: doc(`Current Claude Code runs Agent subagents in the background unless the call passes
+		Doc: lint.Doc{Why: `Current Claude Code runs Agent subagents in the background unless the call passes
 run_in_background: false; the orchestrator then goes on without the result its next step
 (parsing the review, applying the threshold) needs. Every Agent block is taken as waited on
 unless it sets run_in_background: true explicitly.`,
-			"Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    ...",
-			"Agent tool call:\n  subagent_type: my:reviewer\n  run_in_background: false\n  prompt: |\n    ..."),
+			Bad:     "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    ...",
+			Good:    "Agent tool call:\n  subagent_type: my:reviewer\n  run_in_background: false\n  prompt: |\n    ...",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -67,14 +70,15 @@ unless it sets run_in_background: true explicitly.`,
 	{
 		ID: "DP017", Alias: "task-resume-removed", Family: famDispatch, Severity: lint.Error,
 		Title: "resume: on a Task call in a plugin that targets current Claude Code",
-		Doc: doc(`Claude Code 2.1.77 removed the resume parameter (and 2.1.63 renamed Task to Agent):
+		Doc: lint.Doc{Why: `Claude Code 2.1.77 removed the resume parameter (and 2.1.63 renamed Task to Agent):
 on current releases "Task ... resume:" fails every time, and the review loop falls back to a
 fresh dispatch on every iteration or stops. Continue a spawned agent with SendMessage({to:
 agentId, message}). A plugin built for Claude Code 2.0.28–2.1.76 on purpose is named in the
 option legacy_plugins (its plugin.json name, or its directory name). Plugins that mix in Agent
 or SendMessage calls are reported by resume-in-agent-dialect instead.`,
-			"Task tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
-			"SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ..."),
+			Bad:     "Task tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
+			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
+			Checked: "2.1.328"},
 		Options: []lint.Option{{Name: "legacy_plugins", Default: []string{},
 			Doc: "names of plugins that target Claude Code before 2.1.77 on purpose (Task tool with resume)"}},
 		Requires: []lint.Analyzer{facts.Dialect, facts.PluginDispatches},

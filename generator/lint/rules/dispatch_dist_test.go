@@ -26,7 +26,7 @@ func dpEngine(t *testing.T) *lint.Engine {
 		}
 		cfg = c
 	}
-	e, err := lint.New(dispatchRules, cfg)
+	e, err := lint.New(OfFamily(famDispatch.Name), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,15 +2,92 @@ package rules
 
 import (
 	"fmt"
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"path"
 	"regexp"
 	"sort"
 	"strings"
-
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
+
+// dispatchMapRules compare Required Artifacts with each role's artifact map
+// (document 002, I4, I5).
+var dispatchMapRules = []lint.Rule{
+	lint.Rule{
+		ID: "DP006", Alias: "artifacts-map-mismatch", Family: famDispatch, Severity: lint.Warning,
+		Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
+		Title: "artifacts listed for a role that differ from its artifact map",
+		Doc: lint.Doc{Why: `Each reviewer reads only the upstream artifacts its role needs (document 002, R3
+pruning, interfaces I4 and I5): spec-reviewer the PRD; phase-reviewer everything up to the
+artifact of its phase; code-simplifier only the design; and so on. A missing artifact weakens
+the review, an extra one costs tokens on every iteration. The maps are the option
+artifact_maps, one "COMPONENT ROLE: file, file" entry per dispatch site, keyed by the command's
+file name (or the skill's name) and the subagent_type's part after ":"; the default is document
+002's. Files whose name is not in the map are not checked. The review target is left to
+artifacts-list-review-target.`,
+			Bad:     "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}\n- Design: {feature_path}/design.md",
+			Good:    "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}",
+			Checked: "2.1.328"},
+		Options: []lint.Option{{Name: "artifact_maps", Default: dpDefaultMaps,
+			Doc: `artifact map entries "COMPONENT ROLE: file, file" (e.g. "specify spec-reviewer: prd.md")`}},
+		Requires: []lint.Analyzer{facts.Dispatches},
+		Check: func(pass *lint.Pass) {
+			maps, bad := dpMaps(pass.Strings("artifact_maps"))
+			for _, e := range bad {
+				pass.Reportf(snapshot.Loc{}, `write it as "COMPONENT ROLE: file, file"`, "artifact_maps entry %q is not COMPONENT ROLE: files", e)
+			}
+			want := maps[dpMapKey(pass.Plugin, pass.File)]
+			if want == nil {
+				return
+			}
+			df := facts.Dispatches.Of(pass, pass.File)
+			first := map[string]int{}
+			listed := map[string]bool{}
+			for _, b := range df.Blocks {
+				role := b.Agent()
+				files, ok := want[role]
+				if !b.Fresh() || !ok {
+					continue
+				}
+				if first[role] == 0 {
+					first[role] = b.Line
+				}
+				a := b.Artifacts
+				if a == nil {
+					continue
+				}
+				listed[role] = true
+				target, _ := facts.ReviewTarget(b.Sections)
+				var got []string
+				for _, it := range a.Items {
+					if it.Valid && it.File != "" && it.File != target {
+						got = append(got, it.File)
+					}
+				}
+				missing, extra := dpSetDiff(files, got), dpSetDiff(got, files)
+				if len(missing)+len(extra) == 0 {
+					continue
+				}
+				var parts []string
+				if len(missing) > 0 {
+					parts = append(parts, "lacks "+strings.Join(missing, ", "))
+				}
+				if len(extra) > 0 {
+					parts = append(parts, "adds "+strings.Join(extra, ", "))
+				}
+				pass.Reportf(pass.File.Line(a.Sec.Line), fmt.Sprintf("list exactly: %s", strings.Join(dpSetDiff(files, nil), ", ")),
+					"the Required Artifacts of %q %s against its artifact map", role, strings.Join(parts, " and "))
+			}
+			for _, role := range facts.SortedKeys(first) {
+				if !listed[role] && len(want[role]) > 0 {
+					pass.Reportf(pass.File.Line(first[role]), "add a Required Artifacts block to its fresh dispatch",
+						"fresh dispatch of %q has no Required Artifacts; its artifact map lists %s", role, strings.Join(dpSetDiff(want[role], nil), ", "))
+				}
+			}
+		},
+	},
+}
 
 // dpDefaultMaps are the per-role artifact maps of document 002 (I4 for
 // implement, I5 for the phase commands, I7 for the implementing skill's
@@ -97,77 +174,4 @@ func dpOrder(f string) string {
 		return fmt.Sprint(k)
 	}
 	return "9" + f
-}
-
-var dpMapRule = lint.Rule{
-	ID: "DP006", Alias: "artifacts-map-mismatch", Family: famDispatch, Severity: lint.Warning,
-	Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
-	Title: "artifacts listed for a role that differ from its artifact map",
-	Doc: doc(`Each reviewer reads only the upstream artifacts its role needs (document 002, R3
-pruning, interfaces I4 and I5): spec-reviewer the PRD; phase-reviewer everything up to the
-artifact of its phase; code-simplifier only the design; and so on. A missing artifact weakens
-the review, an extra one costs tokens on every iteration. The maps are the option
-artifact_maps, one "COMPONENT ROLE: file, file" entry per dispatch site, keyed by the command's
-file name (or the skill's name) and the subagent_type's part after ":"; the default is document
-002's. Files whose name is not in the map are not checked. The review target is left to
-artifacts-list-review-target.`,
-		"# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}\n- Design: {feature_path}/design.md",
-		"# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}"),
-	Options: []lint.Option{{Name: "artifact_maps", Default: dpDefaultMaps,
-		Doc: `artifact map entries "COMPONENT ROLE: file, file" (e.g. "specify spec-reviewer: prd.md")`}},
-	Requires: []lint.Analyzer{facts.Dispatches},
-	Check: func(pass *lint.Pass) {
-		maps, bad := dpMaps(pass.Strings("artifact_maps"))
-		for _, e := range bad {
-			pass.Reportf(snapshot.Loc{}, `write it as "COMPONENT ROLE: file, file"`, "artifact_maps entry %q is not COMPONENT ROLE: files", e)
-		}
-		want := maps[dpMapKey(pass.Plugin, pass.File)]
-		if want == nil {
-			return
-		}
-		df := facts.Dispatches.Of(pass, pass.File)
-		first := map[string]int{}
-		listed := map[string]bool{}
-		for _, b := range df.Blocks {
-			role := b.Agent()
-			files, ok := want[role]
-			if !b.Fresh() || !ok {
-				continue
-			}
-			if first[role] == 0 {
-				first[role] = b.Line
-			}
-			a := b.Artifacts
-			if a == nil {
-				continue
-			}
-			listed[role] = true
-			target, _ := facts.ReviewTarget(b.Sections)
-			var got []string
-			for _, it := range a.Items {
-				if it.Valid && it.File != "" && it.File != target {
-					got = append(got, it.File)
-				}
-			}
-			missing, extra := dpSetDiff(files, got), dpSetDiff(got, files)
-			if len(missing)+len(extra) == 0 {
-				continue
-			}
-			var parts []string
-			if len(missing) > 0 {
-				parts = append(parts, "lacks "+strings.Join(missing, ", "))
-			}
-			if len(extra) > 0 {
-				parts = append(parts, "adds "+strings.Join(extra, ", "))
-			}
-			pass.Reportf(pass.File.Line(a.Sec.Line), fmt.Sprintf("list exactly: %s", strings.Join(dpSetDiff(files, nil), ", ")),
-				"the Required Artifacts of %q %s against its artifact map", role, strings.Join(parts, " and "))
-		}
-		for _, role := range facts.SortedKeys(first) {
-			if !listed[role] && len(want[role]) > 0 {
-				pass.Reportf(pass.File.Line(first[role]), "add a Required Artifacts block to its fresh dispatch",
-					"fresh dispatch of %q has no Required Artifacts; its artifact map lists %s", role, strings.Join(dpSetDiff(want[role], nil), ", "))
-			}
-		}
-	},
 }

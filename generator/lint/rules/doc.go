@@ -1,9 +1,13 @@
-// Package rules is plugforge's rule set: every lint rule, grouped by
-// family, one file (or a few) per family, each holding an explicit slice of
-// lint.Rule values. registry.go concatenates the slices in one place; there
-// is no init-time registration.
+// Package rules is plugforge's rule set. A rule is declared one way: a
+// lint.Rule value with its documentation as a lint.Doc, in the slice of a
+// rule file named <family>_<theme>.go (hooks_matchers.go, dispatch_lazy.go),
+// which holds the rules of one theme and the helpers only they use.
+// registry.go puts the slices together in one place; there is no
+// init-time registration. What several rules need to know about a file —
+// its dispatch blocks, shell parse, hooks — comes from the analyses in
+// generator/lint/facts, which each rule lists in Requires.
 //
-// Adding a rule: append a lint.Rule to the family's slice with the next
+// Adding a rule: append a lint.Rule to the theme's slice with the next
 // unused ID of the family (IDs are never reused, even for deleted rules),
 // write its Check, and add testdata/<ID>/fires and testdata/<ID>/ok plugin
 // trees whose expected findings are marked inline (see fixture_test.go).

@@ -1,12 +1,11 @@
 package rules
 
 import (
-	"gopkg.in/yaml.v3"
-
 	"github.com/plugforge/plugforge/generator/lint"
+	"gopkg.in/yaml.v3"
 )
 
-// Frontmatter rules give two labelled verdicts (reference §12): "loads"
+// frontmatterRules give two labelled verdicts (reference §12): "loads"
 // rules say Claude Code would not read the frontmatter as the author meant;
 // "portable" rules say the YAML is read as meant by Claude Code but not by
 // strict YAML parsers (other tools, older Claude Code releases).
@@ -14,11 +13,12 @@ var frontmatterRules = []lint.Rule{
 	{
 		ID: "FM001", Alias: "frontmatter-missing", Family: famFrontmatter, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "loads: component without a frontmatter block",
-		Doc: doc(`Without frontmatter a command, agent or skill has no description: Claude Code
+		Doc: lint.Doc{Why: `Without frontmatter a command, agent or skill has no description: Claude Code
 falls back to the first paragraph (commands, skills) or the file name (agents), and Claude
 cannot tell when to use it. "claude plugin validate" warns.`,
-			"# Review\nReview the open pull request.",
-			"---\ndescription: Review the open pull request\n---\n# Review\n..."),
+			Bad:     "# Review\nReview the open pull request.",
+			Good:    "---\ndescription: Review the open pull request\n---\n# Review\n...",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if !fm.Present && !fm.Hidden && !fm.Unclosed && pass.File.Readable() {
@@ -30,9 +30,11 @@ cannot tell when to use it. "claude plugin validate" warns.`,
 	{
 		ID: "FM002", Alias: "frontmatter-unclosed", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
 		Title: "loads: frontmatter opened with --- but never closed",
-		Doc: doc(`Without the closing "---" line Claude Code reads no frontmatter at all: the whole
+		Doc: lint.Doc{Why: `Without the closing "---" line Claude Code reads no frontmatter at all: the whole
 file, YAML included, becomes the body and the description is lost.`,
-			"---\ndescription: Review a PR\n# Review", "---\ndescription: Review a PR\n---\n# Review"),
+			Bad:     "---\ndescription: Review a PR\n# Review",
+			Good:    "---\ndescription: Review a PR\n---\n# Review",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Unclosed {
 				pass.Reportf(pass.File.Line(fm.OpenLine), `close the block with a line holding only "---"`,
@@ -43,10 +45,12 @@ file, YAML included, becomes the body and the description is lost.`,
 	{
 		ID: "FM003", Alias: "frontmatter-not-at-start", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
 		Title: "loads: frontmatter preceded by a byte order mark or blank lines",
-		Doc: doc(`Claude Code only reads frontmatter whose "---" are the very first bytes of the
+		Doc: lint.Doc{Why: `Claude Code only reads frontmatter whose "---" are the very first bytes of the
 file. A UTF-8 byte order mark, a blank line or indentation before it hides the whole block,
 which then shows up as body text.`,
-			"\n---\ndescription: Review a PR\n---", "---\ndescription: Review a PR\n---"),
+			Bad:     "\n---\ndescription: Review a PR\n---",
+			Good:    "---\ndescription: Review a PR\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Hidden {
 				pass.Reportf(pass.File.Line(fm.OpenLine), `remove everything before the first "---" (including a byte order mark)`,
@@ -57,10 +61,12 @@ which then shows up as body text.`,
 	{
 		ID: "FM004", Alias: "frontmatter-invalid-yaml", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
 		Title: "loads: frontmatter YAML that Claude Code cannot parse",
-		Doc: doc(`When the YAML cannot be parsed even after Claude Code's repair of plain values,
+		Doc: lint.Doc{Why: `When the YAML cannot be parsed even after Claude Code's repair of plain values,
 the component loads with empty metadata: no description, no tools, no model (agents keep only
 the file name). Tabs used for indentation and unclosed quotes are typical causes.`,
-			"---\ndescription: \"Review a PR\n---", "---\ndescription: \"Review a PR\"\n---"),
+			Bad:     "---\ndescription: \"Review a PR\n---",
+			Good:    "---\ndescription: \"Review a PR\"\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Present && fm.Err != nil && !fm.Repaired {
@@ -72,11 +78,13 @@ the file name). Tabs used for indentation and unclosed quotes are typical causes
 	{
 		ID: "FM005", Alias: "frontmatter-needs-repair", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
 		Title: "portable: frontmatter value that only Claude Code's YAML repair accepts",
-		Doc: doc(`A plain value such as "a: b", "[draft" or "@owner" is invalid YAML. Claude Code
+		Doc: lint.Doc{Why: `A plain value such as "a: b", "[draft" or "@owner" is invalid YAML. Claude Code
 2.1.328 retries the parse with such values quoted and loads the file as meant, but strict YAML
 parsers reject it, and older Claude Code releases (2.1.197 was probed) load the component with
 empty metadata. It is an error because those releases are still in use.`,
-			"---\ndescription: Review: finds bugs\n---", "---\ndescription: \"Review: finds bugs\"\n---"),
+			Bad:     "---\ndescription: Review: finds bugs\n---",
+			Good:    "---\ndescription: \"Review: finds bugs\"\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if !fm.Repaired {
@@ -91,8 +99,11 @@ empty metadata. It is an error because those releases are still in use.`,
 	{
 		ID: "FM006", Alias: "frontmatter-not-mapping", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
 		Title: "loads: frontmatter that is a list or a scalar, not key: value pairs",
-		Doc: doc(`Frontmatter must be a YAML mapping. A list or a bare string is rejected and the
-component loads with empty metadata.`, "---\n- description: Review a PR\n---", "---\ndescription: Review a PR\n---"),
+		Doc: lint.Doc{Why: `Frontmatter must be a YAML mapping. A list or a bare string is rejected and the
+component loads with empty metadata.`,
+			Bad:     "---\n- description: Review a PR\n---",
+			Good:    "---\ndescription: Review a PR\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Root != nil && fm.Root.Kind != yaml.MappingNode {
@@ -104,9 +115,11 @@ component loads with empty metadata.`, "---\n- description: Review a PR\n---", "
 	{
 		ID: "FM007", Alias: "frontmatter-list-as-text", Family: famFrontmatter, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "portable: text field written as an unquoted YAML list",
-		Doc: doc(`argument-hint: [pr-number] is a YAML list in every strict parser. Claude Code
+		Doc: lint.Doc{Why: `argument-hint: [pr-number] is a YAML list in every strict parser. Claude Code
 repairs it into the text "[pr-number]", other tools see a list.`,
-			"---\nargument-hint: [pr-number]\n---", "---\nargument-hint: \"[pr-number]\"\n---"),
+			Bad:     "---\nargument-hint: [pr-number]\n---",
+			Good:    "---\nargument-hint: \"[pr-number]\"\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, key := range []string{"argument-hint"} {
 				if _, v := pass.File.Frontmatter().Get(key); v != nil && v.Kind == yaml.SequenceNode {
@@ -119,9 +132,11 @@ repairs it into the text "[pr-number]", other tools see a list.`,
 	{
 		ID: "FM008", Alias: "frontmatter-duplicate-key", Family: famFrontmatter, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "portable: frontmatter key given twice",
-		Doc: doc(`Claude Code keeps the last of two equal keys; strict YAML parsers reject the
+		Doc: lint.Doc{Why: `Claude Code keeps the last of two equal keys; strict YAML parsers reject the
 document. Either way one of the values is silently dead.`,
-			"---\ndescription: Review\ndescription: Review a PR\n---", "---\ndescription: Review a PR\n---"),
+			Bad:     "---\ndescription: Review\ndescription: Review a PR\n---",
+			Good:    "---\ndescription: Review a PR\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if !fm.Mapping() {
@@ -141,11 +156,12 @@ document. Either way one of the values is silently dead.`,
 	{
 		ID: "FM009", Alias: "frontmatter-anchor", Family: famFrontmatter, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "portable: YAML anchors, aliases or merge keys in frontmatter",
-		Doc: doc(`Anchors (&x), aliases (*x) and merge keys (<<) are rarely supported by
+		Doc: lint.Doc{Why: `Anchors (&x), aliases (*x) and merge keys (<<) are rarely supported by
 frontmatter readers, make values hard to review, and are the vehicle of "billion laughs"
 documents. Frontmatter is a handful of keys: write them out.`,
-			"---\ndescription: &d Review a PR\nwhen_to_use: *d\n---",
-			"---\ndescription: Review a PR\nwhen_to_use: Review a PR\n---"),
+			Bad:     "---\ndescription: &d Review a PR\nwhen_to_use: *d\n---",
+			Good:    "---\ndescription: Review a PR\nwhen_to_use: Review a PR\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Root == nil {

@@ -2,23 +2,26 @@ package rules
 
 import (
 	"bytes"
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"path"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
+// layoutFileRules check the files themselves: symlinks, strays, case
+// collisions, unreadable, oversized and wrongly encoded files.
 var layoutFileRules = []lint.Rule{
 	{
 		ID: "LY013", Alias: "symlink-escapes", Family: famLayout, Severity: lint.Error,
 		Title: "symlink that dangles or points outside the plugin",
-		Doc: doc(`Installing a plugin copies its directory; a symlink to something outside it (or
+		Doc: lint.Doc{Why: `Installing a plugin copies its directory; a symlink to something outside it (or
 to nothing) arrives broken on every user's machine, and one that points at the author's home
 directory can leak files into the package.`,
-			"agents/reviewer.md -> /home/me/agents/reviewer.md", "agents/reviewer.md (a regular file)"),
+			Bad:     "agents/reviewer.md -> /home/me/agents/reviewer.md",
+			Good:    "agents/reviewer.md (a regular file)",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			root := pass.Plugin.Root
 			if r, err := filepath.EvalSymlinks(root); err == nil {
@@ -42,9 +45,12 @@ directory can leak files into the package.`,
 	{
 		ID: "LY014", Alias: "symlinked-component-dir", Family: famLayout, Severity: lint.Warning,
 		Title: "component directory that is a symlink",
-		Doc: doc(`"claude plugin validate" does not follow symlinked component directories and
+		Doc: lint.Doc{Why: `"claude plugin validate" does not follow symlinked component directories and
 checks nothing inside them; whether an install keeps the link depends on how the plugin is
-copied. Ship real directories.`, "commands -> ../shared/commands", "commands/ (a directory)"),
+copied. Ship real directories.`,
+			Bad:     "commands -> ../shared/commands",
+			Good:    "commands/ (a directory)",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				top := f.Path == "commands" || f.Path == "agents" || f.Path == "skills" || f.Path == "hooks"
@@ -58,8 +64,11 @@ copied. Ship real directories.`, "commands -> ../shared/commands", "commands/ (a
 	{
 		ID: "LY015", Alias: "stray-component-file", Family: famLayout, Severity: lint.Warning,
 		Title: "file in commands/ or agents/ that Claude Code does not load",
-		Doc: doc(`Only .md files in commands/ and agents/ become commands and agents. Other files
-there (a .txt prompt, a .yaml, a misspelt .markdown) are ignored.`, "commands/review.txt", "commands/review.md"),
+		Doc: lint.Doc{Why: `Only .md files in commands/ and agents/ become commands and agents. Other files
+there (a .txt prompt, a .yaml, a misspelt .markdown) are ignored.`,
+			Bad:     "commands/review.txt",
+			Good:    "commands/review.md",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				dir := strings.SplitN(f.Path, "/", 2)[0]
@@ -75,8 +84,11 @@ there (a .txt prompt, a .yaml, a misspelt .markdown) are ignored.`, "commands/re
 	{
 		ID: "LY016", Alias: "os-metadata-file", Family: famLayout, Severity: lint.Warning,
 		Title: "operating-system metadata file shipped with the plugin",
-		Doc: doc(`.DS_Store, Thumbs.db, desktop.ini and __MACOSX/ are file-manager droppings; they
-leak directory listings and the plugin directory flags them.`, "skills/pdf/.DS_Store", "(nothing)"),
+		Doc: lint.Doc{Why: `.DS_Store, Thumbs.db, desktop.ini and __MACOSX/ are file-manager droppings; they
+leak directory listings and the plugin directory flags them.`,
+			Bad:     "skills/pdf/.DS_Store",
+			Good:    "(nothing)",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				switch f.Base() {
@@ -89,9 +101,11 @@ leak directory listings and the plugin directory flags them.`, "skills/pdf/.DS_S
 	{
 		ID: "LY017", Alias: "case-collision", Family: famLayout, Severity: lint.Error,
 		Title: "two paths that differ only in letter case",
-		Doc: doc(`macOS and Windows file systems are case-insensitive: of commands/Review.md and
+		Doc: lint.Doc{Why: `macOS and Windows file systems are case-insensitive: of commands/Review.md and
 commands/review.md only one survives a checkout or install there.`,
-			"commands/Review.md\ncommands/review.md", "commands/review.md"),
+			Bad:     "commands/Review.md\ncommands/review.md",
+			Good:    "commands/review.md",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			seen := map[string]string{}
 			for _, f := range pass.Plugin.Files {
@@ -107,8 +121,11 @@ commands/review.md only one survives a checkout or install there.`,
 	{
 		ID: "LY018", Alias: "file-unreadable", Family: famLayout, Severity: lint.Error,
 		Title: "file or directory that cannot be read",
-		Doc: doc(`A file Claude Code cannot read (permissions, I/O error) fails the component or the
-whole plugin at load time.`, "-r-------- root commands/review.md", "-rw-r--r-- commands/review.md"),
+		Doc: lint.Doc{Why: `A file Claude Code cannot read (permissions, I/O error) fails the component or the
+whole plugin at load time.`,
+			Bad:     "-r-------- root commands/review.md",
+			Good:    "-rw-r--r-- commands/review.md",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if f.ReadErr != nil {
@@ -120,8 +137,11 @@ whole plugin at load time.`, "-r-------- root commands/review.md", "-rw-r--r-- c
 	{
 		ID: "LY019", Alias: "file-too-large", Family: famLayout, Severity: lint.Warning,
 		Title: "file larger than the linter reads",
-		Doc: doc(`Files above 8 MiB are not read by plugforge (and are unusual in a plugin: every
-install downloads them). Nothing in them is checked.`, "assets/model.bin (300 MB)", "(download large assets on first use)"),
+		Doc: lint.Doc{Why: `Files above 8 MiB are not read by plugforge (and are unusual in a plugin: every
+install downloads them). Nothing in them is checked.`,
+			Bad:     "assets/model.bin (300 MB)",
+			Good:    "(download large assets on first use)",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if f.TooLarge {
@@ -135,9 +155,11 @@ install downloads them). Nothing in them is checked.`, "assets/model.bin (300 MB
 		ID: "LY020", Alias: "file-encoding", Family: famLayout, Severity: lint.Error,
 		Kinds: append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Title: "markdown or JSON file that is not UTF-8 text",
-		Doc: doc(`Claude Code reads components and manifests as UTF-8. Invalid byte sequences turn
+		Doc: lint.Doc{Why: `Claude Code reads components and manifests as UTF-8. Invalid byte sequences turn
 into replacement characters in prompts; NUL bytes mark a binary file saved under a text name.`,
-			"commands/review.md saved as Latin-1 (caf\\xe9)", "commands/review.md saved as UTF-8 (café)"),
+			Bad:     "commands/review.md saved as Latin-1 (caf\\xe9)",
+			Good:    "commands/review.md saved as UTF-8 (café)",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			d := pass.File.Data
 			if i := bytes.IndexByte(d, 0); i >= 0 {

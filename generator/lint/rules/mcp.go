@@ -1,24 +1,24 @@
 package rules
 
 import (
-	"net/url"
-	"path"
-	"strings"
-
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"net/url"
+	"path"
+	"strings"
 )
 
-var mcpKinds = kinds(snapshot.KindMCP, snapshot.KindManifest)
-
+// mcpRules check MCP server configurations.
 var mcpRules = []lint.Rule{
 	{
 		ID: "MC001", Alias: "mcp-url-invalid", Family: famMCP, Severity: lint.Error, Kinds: mcpKinds,
 		Title: "remote MCP server whose url is not an absolute URL",
-		Doc: doc(`http, sse and ws servers connect to url; a relative or malformed URL makes the
+		Doc: lint.Doc{Why: `http, sse and ws servers connect to url; a relative or malformed URL makes the
 server fail to start. "claude plugin validate" rejects it.`,
-			`{"db": {"type": "http", "url": "mcp.example.com"}}`, `{"db": {"type": "http", "url": "https://mcp.example.com/mcp"}}`),
+			Bad:     `{"db": {"type": "http", "url": "mcp.example.com"}}`,
+			Good:    `{"db": {"type": "http", "url": "https://mcp.example.com/mcp"}}`,
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.MCPServers.Of(pass, pass.File) {
@@ -36,9 +36,11 @@ server fail to start. "claude plugin validate" rejects it.`,
 	{
 		ID: "MC002", Alias: "mcp-servers-array", Family: famMCP, Severity: lint.Warning, Kinds: kinds(snapshot.KindMCP),
 		Title: ".mcp.json whose mcpServers is an array",
-		Doc: doc(`mcpServers maps server names to configs. As an array the loader keys servers by
+		Doc: lint.Doc{Why: `mcpServers maps server names to configs. As an array the loader keys servers by
 index ("0", "1"), so tools are named mcp__0__… and permission rules never match.`,
-			`{"mcpServers": [{"command": "db-server"}]}`, `{"mcpServers": {"db": {"command": "db-server"}}}`),
+			Bad:     `{"mcpServers": [{"command": "db-server"}]}`,
+			Good:    `{"mcpServers": {"db": {"command": "db-server"}}}`,
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if _, ok := facts.Obj(pass.File.JSON().Value)["mcpServers"].([]any); ok {
 				pass.Reportf(jsonLoc(pass.File, "/mcpServers"), "make mcpServers an object keyed by server name",
@@ -49,10 +51,11 @@ index ("0", "1"), so tools are named mcp__0__… and permission rules never matc
 	{
 		ID: "MC003", Alias: "mcp-command-missing", Family: famMCP, Severity: lint.Error, Kinds: mcpKinds,
 		Title: "stdio MCP server that runs a plugin file that does not exist",
-		Doc: doc(`A server started as "${CLAUDE_PLUGIN_ROOT}/bin/server" (or with such a path in
+		Doc: lint.Doc{Why: `A server started as "${CLAUDE_PLUGIN_ROOT}/bin/server" (or with such a path in
 args) fails to start when the file is not shipped.`,
-			`{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-srv"}}   # bin/db-server shipped`,
-			`{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-server"}}`),
+			Bad:     `{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-srv"}}   # bin/db-server shipped`,
+			Good:    `{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-server"}}`,
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.MCPServers.Of(pass, pass.File) {
@@ -68,9 +71,11 @@ args) fails to start when the file is not shipped.`,
 	{
 		ID: "MC004", Alias: "mcp-relative-command", Family: famMCP, Severity: lint.Warning, Kinds: mcpKinds,
 		Title: "stdio MCP server started by a relative path",
-		Doc: doc(`Plugin MCP servers do not start in the plugin directory; "./server.js" or
+		Doc: lint.Doc{Why: `Plugin MCP servers do not start in the plugin directory; "./server.js" or
 "bin/server" resolve against the user's working directory. Use "${CLAUDE_PLUGIN_ROOT}/…".`,
-			`{"db": {"command": "node", "args": ["./server.js"]}}`, `{"db": {"command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/server.js"]}}`),
+			Bad:     `{"db": {"command": "node", "args": ["./server.js"]}}`,
+			Good:    `{"db": {"command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/server.js"]}}`,
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.MCPServers.Of(pass, pass.File) {
@@ -91,5 +96,7 @@ args) fails to start when the file is not shipped.`,
 		},
 	},
 }
+
+var mcpKinds = kinds(snapshot.KindMCP, snapshot.KindManifest)
 
 func oneOf(s string, set ...string) bool { return contains(set, s) }

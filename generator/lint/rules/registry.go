@@ -1,43 +1,44 @@
 package rules
 
-import "github.com/plugforge/plugforge/generator/lint"
+import (
+	"sort"
 
-// All returns every rule, family by family. Each family file declares its
-// own slice; this is the only place they are put together.
+	"github.com/plugforge/plugforge/generator/lint"
+)
+
+// All returns every rule, family by family (in Families order) and by ID
+// within a family. Each rule file declares one slice of rules on one
+// theme; this is the only place they are put together.
 func All() []lint.Rule {
 	var all []lint.Rule
-	for _, family := range [][]lint.Rule{
-		schemaRules,
-		jsonRules,
+	for _, theme := range [][]lint.Rule{
+		schemaFileRules, schemaJSONRules,
 		frontmatterRules,
-		componentRules,
-		componentRules2,
-		layoutRules,
-		layoutPathRules,
-		layoutFileRules,
-		manifestRules,
-		manifestRules2,
-		manifestRules3,
-		marketplaceRules,
-		marketplaceRules2,
-		hooksRules,
-		hooksRules2,
-		hooksRules3,
-		scriptRules,
+		componentFieldRules, componentUsageRules,
+		layoutPlacementRules, layoutManifestPathRules, layoutFileRules,
+		manifestIdentityRules, manifestFieldRules, manifestPluginRules,
+		marketplaceNameRules, marketplaceSourceRules,
+		hooksEventRules, hooksMatcherRules, hooksCommandRules, hooksScriptRules,
 		mcpRules,
-		xrefRules,
-		xrefRules2,
-		xrefRules3,
-		contentRules,
-		contentRules2,
-		securityRules,
-		securityRules2,
-		securityRules3,
-		dispatchRules,
+		xrefNameRules, xrefFileRules, xrefDuplicateRules,
+		contentDescriptionRules, contentMarkdownRules,
+		securityShellRules, securityTextRules, securityAccessRules,
+		dispatchOrderRules, dispatchArtifactRules, dispatchMapRules, dispatchLazyRules,
+		dispatchContinuedRules, dispatchFallbackRules, dispatchInjectionRules, dispatchDialectRules,
 		directoryRules,
 		configRules,
 	} {
-		all = append(all, family...)
+		all = append(all, theme...)
 	}
+	rank := map[string]int{}
+	for i, f := range Families() {
+		rank[f.Name] = i
+	}
+	sort.Slice(all, func(i, j int) bool {
+		if a, b := rank[all[i].Family.Name], rank[all[j].Family.Name]; a != b {
+			return a < b
+		}
+		return all[i].ID < all[j].ID
+	})
 	return all
 }

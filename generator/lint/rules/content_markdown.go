@@ -2,65 +2,25 @@ package rules
 
 import (
 	"bytes"
-	"regexp"
-	"unicode/utf8"
-
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"regexp"
+	"strings"
 )
 
-// listingText is what Claude Code lists for a component at start-up:
-// its description (and a skill's when_to_use).
-func listingText(f *snapshot.File) (string, *snapshot.Loc) {
-	d, ok := f.Frontmatter().String("description")
-	if !ok {
-		return "", nil
-	}
-	if w, ok := f.Frontmatter().String("when_to_use"); ok {
-		d += " " + w
-	}
-	loc := fmKeyLoc(f, "description")
-	return d, &loc
-}
-
-var contentRules = []lint.Rule{
-	{
-		ID: "CT001", Alias: "skill-description-long", Family: famContent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
-		Options: []lint.Option{{Name: "max", Default: 1024, Doc: "longest description, in characters"}},
-		Title:   "skill description longer than the Agent Skills standard allows",
-		Doc: doc(`The Agent Skills standard caps a skill description at 1,024 characters; other
-agents that read skills may reject or cut a longer one. Claude Code cuts at 1,536 (CT002).`,
-			"description: <1,200 characters>", "description: <what it does and when to use it, under 1,024 characters>"),
-		Check: func(pass *lint.Pass) {
-			d, loc := listingText(pass.File)
-			n := utf8.RuneCountInString(d)
-			if loc != nil && n > pass.Int("max") && n <= 1536 {
-				pass.Reportf(*loc, "shorten the description", "description of %s is %d characters, over %d", pass.Name(pass.File), n, pass.Int("max"))
-			}
-		},
-	},
-	{
-		ID: "CT002", Alias: "description-truncated", Family: famContent, Severity: lint.Warning, Kinds: componentKinds,
-		Title: "description longer than Claude Code lists (1,536 characters)",
-		Doc: doc(`Claude Code lists every command's, skill's and agent's description at start-up
-and cuts each at 1,536 characters (description plus when_to_use): the rest never reaches the
-model, and what does costs context in every session.`,
-			"description: <2,000 characters>", "description: <under 1,536 characters; details go in the body>"),
-		Check: func(pass *lint.Pass) {
-			d, loc := listingText(pass.File)
-			if n := utf8.RuneCountInString(d); loc != nil && n > 1536 {
-				pass.Reportf(*loc, "shorten the description and move details into the body",
-					"description of %s is %d characters; Claude Code cuts it at 1536", pass.Name(pass.File), n)
-			}
-		},
-	},
+// contentMarkdownRules check markdown bodies: length, fences, headings,
+// template leftovers, home paths, empty sections.
+var contentMarkdownRules = []lint.Rule{
 	{
 		ID: "CT003", Alias: "skill-too-long", Family: famContent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 		Options: []lint.Option{{Name: "max-lines", Default: 500, Doc: "SKILL.md must be shorter than this"}},
 		Title:   "SKILL.md of 500 lines or more",
-		Doc: doc(`A skill's SKILL.md is loaded whole when the skill triggers; Anthropic's guidance
+		Doc: lint.Doc{Why: `A skill's SKILL.md is loaded whole when the skill triggers; Anthropic's guidance
 keeps it under 500 lines and moves detail into reference files it links, read on demand.`,
-			"skills/pdf/SKILL.md (800 lines)", "skills/pdf/SKILL.md (120 lines) + skills/pdf/reference/forms.md"),
+			Bad:     "skills/pdf/SKILL.md (800 lines)",
+			Good:    "skills/pdf/SKILL.md (120 lines) + skills/pdf/reference/forms.md",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if n := pass.File.NumLines(); n >= pass.Int("max-lines") {
 				pass.Reportf(pass.File.Whole(), "move detail into linked reference files",
@@ -71,9 +31,11 @@ keeps it under 500 lines and moves detail into reference files it links, read on
 	{
 		ID: "CT004", Alias: "fence-unclosed", Family: famContent, Severity: lint.Error, Kinds: markdownKinds,
 		Title: "code fence that is never closed",
-		Doc: doc("An unclosed ``` turns the rest of the file into one code block: headings, "+
+		Doc: lint.Doc{Why: "An unclosed ``` turns the rest of the file into one code block: headings, " +
 			"instructions and later code blocks all become literal text the model reads as an example.",
-			"```bash\nnpm test\n## Next step", "```bash\nnpm test\n```\n## Next step"),
+			Bad:     "```bash\nnpm test\n## Next step",
+			Good:    "```bash\nnpm test\n```\n## Next step",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, fe := range pass.File.Markdown().Fences {
 				if !fe.Closed {
@@ -86,9 +48,11 @@ keeps it under 500 lines and moves detail into reference files it links, read on
 	{
 		ID: "CT005", Alias: "heading-jump", Family: famContent, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "heading more than one level deeper than the previous one",
-		Doc: doc(`Heading levels give a prompt its structure (and let tools extract sections);
+		Doc: lint.Doc{Why: `Heading levels give a prompt its structure (and let tools extract sections);
 jumping from ## to #### suggests a lost level and breaks section extraction.`,
-			"## Steps\n#### Step 1", "## Steps\n### Step 1"),
+			Bad:     "## Steps\n#### Step 1",
+			Good:    "## Steps\n### Step 1",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			prev := 0
 			for _, h := range pass.File.Markdown().Headings {
@@ -105,12 +69,14 @@ jumping from ## to #### suggests a lost level and breaks section extraction.`,
 		Kinds:   append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Options: []lint.Option{{Name: "patterns", Default: []string{"{{", "{%", "<%="}, Doc: "opening template delimiters that must not survive rendering"}},
 		Title:   "template syntax left in a rendered file",
-		Doc: doc(`Generated plugins (plugforge renders plugin-src templates into dist/) must not
+		Doc: lint.Doc{Why: `Generated plugins (plugforge renders plugin-src templates into dist/) must not
 ship template delimiters: a "{{ .Name }}" left in a prompt is read literally by the model.
 Only opening delimiters are looked for ("}}" also closes nested JSON objects).
 Inline code and code blocks whose info string names a template language are
 skipped: that is where documentation shows template syntax on purpose.`,
-			"Review {{ .Feature }} carefully.", "Review the feature carefully."),
+			Bad:     "Review {{ .Feature }} carefully.",
+			Good:    "Review the feature carefully.",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			var md *snapshot.Markdown
@@ -139,6 +105,53 @@ skipped: that is where documentation shows template syntax on purpose.`,
 			}
 		},
 	},
+	{
+		ID: "CT007", Alias: "home-path", Family: famContent, Severity: lint.Warning,
+		Kinds: append(append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...), scriptKinds...),
+		Title: "absolute path into someone's home directory",
+		Doc: lint.Doc{Why: `"/Users/jane/…" or "/home/jane/…" works on the author's machine only, and leaks
+a user name. Use ${CLAUDE_PLUGIN_ROOT} for plugin files, ~ or $HOME for the user's.`,
+			Bad:     "Read /Users/jane/notes/style.md first.",
+			Good:    "Read ${CLAUDE_PLUGIN_ROOT}/docs/style.md first.",
+			Checked: "2.1.328"},
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			if f.Kind == snapshot.KindOther || f.Kind == snapshot.KindSkillFile {
+				if !facts.IsShellScript(f) {
+					return
+				}
+			}
+			for _, m := range facts.FindAll(homePathRE, f.Data, "/Users/", "/home/", ":\\Users\\") {
+				if !placeholderUsers[string(f.Data[m[2]:m[3]])] {
+					pass.Reportf(f.At(m[0]), "use ${CLAUDE_PLUGIN_ROOT}, ~ or $HOME instead",
+						"%q is an absolute path into a home directory", string(f.Data[m[0]:m[1]]))
+				}
+			}
+		},
+	},
+	{
+		ID: "CT008", Alias: "section-empty", Family: famContent, Severity: lint.Info, Kinds: markdownKinds,
+		Title: "heading followed directly by a heading of the same or a higher level",
+		Doc: lint.Doc{Why: `An empty section is usually content lost in an edit (or a template that rendered
+nothing); the model sees a promise of instructions that are not there.`,
+			Bad:     "## Review steps\n## Output format",
+			Good:    "## Review steps\n1. Read the diff.\n## Output format",
+			Checked: "2.1.328"},
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			hs := f.Markdown().Headings
+			for i := 0; i+1 < len(hs); i++ {
+				a, b := hs[i], hs[i+1]
+				if b.Level > a.Level {
+					continue
+				}
+				end := a.Offset + lineLen(f.Data, a.Offset)
+				if end <= b.Offset && strings.TrimSpace(string(f.Data[end:b.Offset])) == "" {
+					pass.Reportf(f.At(a.Offset), "write the section or remove the heading", "section %s is empty", lint.Quote(a.Text))
+				}
+			}
+		},
+	},
 }
 
 var templateLangs = regexp.MustCompile(`(?i)^(go-?template|gotmpl|tmpl|jinja2?|j2|handlebars|hbs|mustache|liquid|helm|twig|django|erb|ejs)\b`)
@@ -150,4 +163,18 @@ func inTemplateFence(md *snapshot.Markdown, off int) bool {
 		}
 	}
 	return false
+}
+
+var homePathRE = regexp.MustCompile(`(?:/Users/|/home/|[A-Za-z]:\\Users\\)([A-Za-z0-9._-]+)`)
+
+var placeholderUsers = map[string]bool{"user": true, "username": true, "you": true, "me": true, "name": true,
+	"your-name": true, "yourname": true, "example": true, "someone": true, "USER": true, "USERNAME": true, "x": true}
+
+func lineLen(data []byte, off int) int {
+	for i := off; i < len(data); i++ {
+		if data[i] == '\n' {
+			return i - off + 1
+		}
+	}
+	return len(data) - off
 }

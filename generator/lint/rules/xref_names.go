@@ -3,16 +3,23 @@ package rules
 import (
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"regexp"
+	"strings"
 )
 
-var xrefRules = []lint.Rule{
+// xrefNameRules check the names one component uses for another: subagent
+// types, "<plugin>:<name>" references and skills.
+var xrefNameRules = []lint.Rule{
 	{
 		ID: "XR001", Alias: "subagent-type-unknown", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
 		Title: "subagent_type naming an agent the plugin does not ship",
-		Doc: doc(`A dispatch with subagent_type "my-plugin:reviewr" (or an unqualified name that is
+		Doc: lint.Doc{Why: `A dispatch with subagent_type "my-plugin:reviewr" (or an unqualified name that is
 neither a built-in type nor one of the plugin's agents) fails when the model makes the call.
 Plugin agents are named "<plugin>:<agent name>".`,
-			"subagent_type: my-plugin:reviewr", "subagent_type: my-plugin:reviewer"),
+			Bad:     "subagent_type: my-plugin:reviewr",
+			Good:    "subagent_type: my-plugin:reviewer",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -31,8 +38,11 @@ Plugin agents are named "<plugin>:<agent name>".`,
 	{
 		ID: "XR002", Alias: "subagent-type-unprefixed", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
 		Title: "subagent_type naming a plugin agent without the plugin prefix",
-		Doc: doc(`Plugin agents are registered as "<plugin>:<agent>"; "reviewer" alone does not
-resolve to the plugin's reviewer agent.`, "subagent_type: reviewer", "subagent_type: my-plugin:reviewer"),
+		Doc: lint.Doc{Why: `Plugin agents are registered as "<plugin>:<agent>"; "reviewer" alone does not
+resolve to the plugin's reviewer agent.`,
+			Bad:     "subagent_type: reviewer",
+			Good:    "subagent_type: my-plugin:reviewer",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -47,10 +57,12 @@ resolve to the plugin's reviewer agent.`, "subagent_type: reviewer", "subagent_t
 	{
 		ID: "XR003", Alias: "component-reference-unknown", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
 		Title: `"<plugin>:<name>" or "/<plugin>:<name>" naming nothing the plugin ships`,
-		Doc: doc(`Prose and prompts name this plugin's commands, skills and agents as
+		Doc: lint.Doc{Why: `Prose and prompts name this plugin's commands, skills and agents as
 "/my-plugin:review" or "my-plugin:reviewer". When the name matches none of them — a rename, a
 typo — the model is sent looking for something that does not exist.`,
-			"Then run /my-plugin:reveiw.", "Then run /my-plugin:review."),
+			Bad:     "Then run /my-plugin:reveiw.",
+			Good:    "Then run /my-plugin:review.",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.QualifiedRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -65,10 +77,12 @@ typo — the model is sent looking for something that does not exist.`,
 	{
 		ID: "XR004", Alias: "reference-prefix-mismatch", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "reference qualified with a variant of the plugin's name",
-		Doc: doc(`A plugin built in variants (my-plugin, my-plugin-dev) must qualify its own
+		Doc: lint.Doc{Why: `A plugin built in variants (my-plugin, my-plugin-dev) must qualify its own
 components with its own name. "my-plugin:reviewer" inside my-plugin-dev reaches the other
 variant's agent (or nothing, when only one is installed).`,
-			"plugin my-plugin-dev:  subagent_type: my-plugin:reviewer", "plugin my-plugin-dev:  subagent_type: my-plugin-dev:reviewer"),
+			Bad:     "plugin my-plugin-dev:  subagent_type: my-plugin:reviewer",
+			Good:    "plugin my-plugin-dev:  subagent_type: my-plugin-dev:reviewer",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -80,4 +94,54 @@ variant's agent (or nothing, when only one is installed).`,
 			}
 		},
 	},
+	{
+		ID: "XR005", Alias: "skill-reference-unknown", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
+		Title: "Skill(...) or agent skills: entry naming a skill the plugin does not ship",
+		Doc: lint.Doc{Why: `Skill(name) in allowed-tools or prose, and an agent's skills: list, name skills to
+load. A name that is neither one of the plugin's skills (or commands) nor qualified with
+another plugin's prefix loads nothing.`,
+			Bad:     "---\nname: writer\nskills: [pdf-tool]\n---   # the skill is skills/pdf/",
+			Good:    "---\nname: writer\nskills: [pdf]\n---",
+			Checked: "2.1.328"},
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			c := pass.Plugin.Components()
+			check := func(at snapshot.Loc, name string) {
+				prefix, bare := "", name
+				if i := strings.LastIndexByte(name, ':'); i >= 0 {
+					prefix, bare = name[:i], name[i+1:]
+				}
+				if (prefix == "" || prefix == c.Plugin) && c.Skill(bare) == nil && c.Command(bare) == nil {
+					pass.Reportf(at, "fix the name or add the skill", "skill %q is not a skill of plugin %q", name, c.Plugin)
+				}
+			}
+			for _, m := range facts.FindAll(skillCallRE, f.Data, "Skill(") {
+				check(f.At(m[2]), string(f.Data[m[2]:m[3]]))
+			}
+			if f.Kind == snapshot.KindAgent {
+				_, v := f.Frontmatter().Get("skills")
+				items, nodes := facts.ScalarList(v)
+				for i, s := range items {
+					check(nodeLoc(f, nodes[i]), s)
+				}
+			}
+		},
+	},
+}
+
+var skillCallRE = regexp.MustCompile(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
+
+// builtinAgents are subagent types Claude Code itself provides.
+var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "Plan": true,
+	"statusline-setup": true, "output-style-setup": true, "claude-code-guide": true}
+
+// componentExists reports whether name is a command, skill or agent of p.
+func componentExists(c *snapshot.Components, name string) bool {
+	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil
+}
+
+// similarPrefix reports whether two plugin names look like variants of one
+// another (iflow and iflow-dev).
+func similarPrefix(a, b string) bool {
+	return a != b && (strings.HasPrefix(a, b+"-") || strings.HasPrefix(b, a+"-"))
 }

@@ -1,36 +1,9 @@
 package rules
 
 import (
-	"strings"
-
-	"gopkg.in/yaml.v3"
-
-	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-)
-
-// doc lays out a rule's documentation: why, a bad and a good example, and
-// the release the behaviour was checked against.
-func doc(why, bad, good string) string {
-	return strings.TrimSpace(why) + "\n\nBad:\n\n" + indent(bad) + "\n\nGood:\n\n" + indent(good) +
-		"\n\nChecked against Claude Code " + lint.ClaudeCode + "."
-}
-
-func indent(s string) string {
-	lines := strings.Split(strings.Trim(s, "\n"), "\n")
-	for i, l := range lines {
-		lines[i] = "    " + l
-	}
-	return strings.Join(lines, "\n")
-}
-
-// kinds is shorthand for a rule's Kinds.
-func kinds(k ...snapshot.Kind) []snapshot.Kind { return k }
-
-var (
-	componentKinds = kinds(snapshot.KindCommand, snapshot.KindAgent, snapshot.KindSkill)
-	markdownKinds  = kinds(snapshot.KindCommand, snapshot.KindAgent, snapshot.KindSkill, snapshot.KindMarkdown)
-	jsonKinds      = kinds(snapshot.KindManifest, snapshot.KindMarketplace, snapshot.KindHooks, snapshot.KindMCP, snapshot.KindLSP, snapshot.KindSettings)
+	"gopkg.in/yaml.v3"
+	"strings"
 )
 
 // jsonLoc is the location of the value at ptr in a JSON file.

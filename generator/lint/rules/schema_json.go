@@ -4,15 +4,18 @@ import (
 	"github.com/plugforge/plugforge/generator/lint"
 )
 
-var jsonRules = []lint.Rule{
+// schemaJSONRules check that JSON files parse the way Claude Code reads them.
+var schemaJSONRules = []lint.Rule{
 	{
 		ID: "SC010", Alias: "json-syntax", Family: famSchema, Severity: lint.Error, Kinds: jsonKinds,
 		Title: "JSON file that does not parse",
-		Doc: doc(`A manifest, hooks or MCP file that is not valid JSON breaks the load: an invalid
+		Doc: lint.Doc{Why: `A manifest, hooks or MCP file that is not valid JSON breaks the load: an invalid
 plugin.json or hooks.json fails the whole plugin, an invalid .mcp.json loads no servers.
 Comments and trailing commas are not JSON.`,
-			`{"name": "my-plugin", // the name
-}`, `{"name": "my-plugin"}`),
+			Bad: `{"name": "my-plugin", // the name
+}`,
+			Good:    `{"name": "my-plugin"}`,
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			j := pass.File.JSON()
 			if j.Err != nil {
@@ -24,10 +27,12 @@ Comments and trailing commas are not JSON.`,
 	{
 		ID: "SC011", Alias: "json-bom", Family: famSchema, Severity: lint.Error, Kinds: jsonKinds,
 		Title: "JSON file starting with a byte order mark",
-		Doc: doc(`Claude Code 2.1.328 tolerates a UTF-8 byte order mark, but 2.1.197 rejects the file
+		Doc: lint.Doc{Why: `Claude Code 2.1.328 tolerates a UTF-8 byte order mark, but 2.1.197 rejects the file
 as invalid JSON ("Unrecognized token"), as do strict JSON parsers and the plugin directory's
 submission checks.`,
-			`<EF BB BF>{"name": "my-plugin"}`, `{"name": "my-plugin"}`),
+			Bad:     `<EF BB BF>{"name": "my-plugin"}`,
+			Good:    `{"name": "my-plugin"}`,
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if pass.File.JSON().BOM {
 				pass.Reportf(pass.File.Line(1), "save the file as UTF-8 without a byte order mark",
@@ -38,9 +43,11 @@ submission checks.`,
 	{
 		ID: "SC012", Alias: "json-duplicate-key", Family: famSchema, Severity: lint.Warning, Kinds: jsonKinds,
 		Title: "JSON object with the same key twice",
-		Doc: doc(`When a key repeats, JSON parsers keep one of the values (Claude Code the last) and
+		Doc: lint.Doc{Why: `When a key repeats, JSON parsers keep one of the values (Claude Code the last) and
 drop the other without a word; the earlier block is dead text that readers still trust.`,
-			`{"hooks": {"Stop": [...], "Stop": [...]}}`, `{"hooks": {"Stop": [..., ...]}}`),
+			Bad:     `{"hooks": {"Stop": [...], "Stop": [...]}}`,
+			Good:    `{"hooks": {"Stop": [..., ...]}}`,
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, d := range pass.File.JSON().Dups {
 				pass.Reportf(pass.File.At(d.Offset), "merge the two entries into one",

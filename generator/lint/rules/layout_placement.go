@@ -1,21 +1,25 @@
 package rules
 
 import (
-	"path"
-	"strings"
-
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"path"
+	"strings"
 )
 
-var layoutRules = []lint.Rule{
+// layoutPlacementRules find files where Claude Code does not look for them:
+// manifests, skills, CLAUDE.md and hooks files out of place.
+var layoutPlacementRules = []lint.Rule{
 	{
 		ID: "LY001", Alias: "manifest-misplaced", Family: famLayout, Severity: lint.Warning,
 		Title: "plugin.json outside .claude-plugin/",
-		Doc: doc(`Claude Code reads the manifest only from .claude-plugin/plugin.json. A plugin.json
+		Doc: lint.Doc{Why: `Claude Code reads the manifest only from .claude-plugin/plugin.json. A plugin.json
 at the plugin root (or elsewhere) is silently ignored: the plugin loads without a name, version
-or component paths of its own.`, "my-plugin/plugin.json", "my-plugin/.claude-plugin/plugin.json"),
+or component paths of its own.`,
+			Bad:     "my-plugin/plugin.json",
+			Good:    "my-plugin/.claude-plugin/plugin.json",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if pass.Plugin.Manifest() != nil {
 				return
@@ -31,9 +35,12 @@ or component paths of its own.`, "my-plugin/plugin.json", "my-plugin/.claude-plu
 	{
 		ID: "LY002", Alias: "claude-plugin-stray-file", Family: famLayout, Severity: lint.Warning,
 		Title: "file in .claude-plugin/ that is not a manifest",
-		Doc: doc(`.claude-plugin/ holds plugin.json and marketplace.json (and optionally the
+		Doc: lint.Doc{Why: `.claude-plugin/ holds plugin.json and marketplace.json (and optionally the
 directory listing's icon). Components placed there — commands/, agents/, hooks.json — are not
-loaded; they belong at the plugin root.`, ".claude-plugin/commands/review.md", "commands/review.md"),
+loaded; they belong at the plugin root.`,
+			Bad:     ".claude-plugin/commands/review.md",
+			Good:    "commands/review.md",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if !strings.HasPrefix(f.Path, ".claude-plugin/") || f.IsDir() {
@@ -51,9 +58,11 @@ loaded; they belong at the plugin root.`, ".claude-plugin/commands/review.md", "
 	{
 		ID: "LY003", Alias: "skill-md-missing", Family: famLayout, Severity: lint.Error,
 		Title: "skill directory without SKILL.md",
-		Doc: doc(`A skill is a directory holding SKILL.md (exact upper-case name). A directory under
+		Doc: lint.Doc{Why: `A skill is a directory holding SKILL.md (exact upper-case name). A directory under
 skills/ without one — an empty one, or one whose file is misnamed — is silently not a skill.`,
-			"skills/pdf/README.md", "skills/pdf/SKILL.md"),
+			Bad:     "skills/pdf/README.md",
+			Good:    "skills/pdf/SKILL.md",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.SkillLayout},
 		Check: func(pass *lint.Pass) {
 			for _, d := range skillCandidateDirs(pass.Plugin) {
@@ -68,8 +77,11 @@ skills/ without one — an empty one, or one whose file is misnamed — is silen
 	{
 		ID: "LY004", Alias: "skill-md-case", Family: famLayout, Severity: lint.Error,
 		Title: "skill file named skill.md or Skill.md instead of SKILL.md",
-		Doc: doc(`Claude Code looks for the exact name SKILL.md. On case-sensitive file systems
-(Linux, CI) a skill.md is not found and the skill silently disappears.`, "skills/pdf/skill.md", "skills/pdf/SKILL.md"),
+		Doc: lint.Doc{Why: `Claude Code looks for the exact name SKILL.md. On case-sensitive file systems
+(Linux, CI) a skill.md is not found and the skill silently disappears.`,
+			Bad:     "skills/pdf/skill.md",
+			Good:    "skills/pdf/SKILL.md",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.SkillLayout},
 		Check: func(pass *lint.Pass) {
 			for _, d := range skillCandidateDirs(pass.Plugin) {
@@ -86,9 +98,11 @@ skills/ without one — an empty one, or one whose file is misnamed — is silen
 	{
 		ID: "LY005", Alias: "skill-nested", Family: famLayout, Severity: lint.Error,
 		Title: "SKILL.md two or more levels below skills/",
-		Doc: doc(`Claude Code finds skills exactly one level below skills/ (skills/<name>/SKILL.md).
+		Doc: lint.Doc{Why: `Claude Code finds skills exactly one level below skills/ (skills/<name>/SKILL.md).
 A SKILL.md deeper down is not a skill and is silently dropped.`,
-			"skills/docs/pdf/SKILL.md", "skills/pdf/SKILL.md"),
+			Bad:     "skills/docs/pdf/SKILL.md",
+			Good:    "skills/pdf/SKILL.md",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if f.Base() != "SKILL.md" || f.Kind == snapshot.KindSkill || !strings.HasPrefix(f.Path, "skills/") {
@@ -104,9 +118,11 @@ A SKILL.md deeper down is not a skill and is silently dropped.`,
 	{
 		ID: "LY006", Alias: "root-claude-md", Family: famLayout, Severity: lint.Warning,
 		Title: "CLAUDE.md at the plugin root",
-		Doc: doc(`A CLAUDE.md (or CLAUDE.local.md) at the plugin root is not loaded as project
+		Doc: lint.Doc{Why: `A CLAUDE.md (or CLAUDE.local.md) at the plugin root is not loaded as project
 context. To ship context with a plugin, use a skill or a SessionStart hook.`,
-			"my-plugin/CLAUDE.md", "my-plugin/skills/conventions/SKILL.md"),
+			Bad:     "my-plugin/CLAUDE.md",
+			Good:    "my-plugin/skills/conventions/SKILL.md",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, rel := range []string{"CLAUDE.md", "CLAUDE.local.md"} {
 				if f := pass.Plugin.File(rel); f != nil && pass.Plugin.IsPlugin() {
@@ -119,9 +135,11 @@ context. To ship context with a plugin, use a skill or a SessionStart hook.`,
 	{
 		ID: "LY007", Alias: "root-skill-md", Family: famLayout, Severity: lint.Warning,
 		Title: "SKILL.md at the plugin root that no skills entry loads",
-		Doc: doc(`A SKILL.md at the plugin root is only a skill when plugin.json lists the root as
+		Doc: lint.Doc{Why: `A SKILL.md at the plugin root is only a skill when plugin.json lists the root as
 a skills path ("skills": ["./"]); otherwise it is ignored.`,
-			`{"name": "pdf"}   # with SKILL.md at the root`, `{"name": "pdf", "skills": ["./"]}`),
+			Bad:     `{"name": "pdf"}   # with SKILL.md at the root`,
+			Good:    `{"name": "pdf", "skills": ["./"]}`,
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if f := pass.Plugin.File("SKILL.md"); f != nil && f.Kind != snapshot.KindSkill && pass.Plugin.IsPlugin() {
 				pass.Reportf(f.Whole(), `add "skills": ["./"] to plugin.json, or move it to skills/<name>/`,
@@ -132,9 +150,11 @@ a skills path ("skills": ["./"]); otherwise it is ignored.`,
 	{
 		ID: "LY008", Alias: "hooks-file-misplaced", Family: famLayout, Severity: lint.Warning,
 		Title: "hooks.json where Claude Code does not look for it",
-		Doc: doc(`Claude Code loads hooks/hooks.json and the files plugin.json's hooks field names.
+		Doc: lint.Doc{Why: `Claude Code loads hooks/hooks.json and the files plugin.json's hooks field names.
 A hooks.json at the plugin root or in .claude-plugin/ is not loaded and its hooks never run.`,
-			"my-plugin/hooks.json", "my-plugin/hooks/hooks.json"),
+			Bad:     "my-plugin/hooks.json",
+			Good:    "my-plugin/hooks/hooks.json",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, rel := range []string{"hooks.json", ".claude-plugin/hooks.json", "hooks/hooks.yaml", "hooks/hooks.yml"} {
 				if f := pass.Plugin.File(rel); f != nil && f.Kind != snapshot.KindHooks && pass.Plugin.IsPlugin() {

@@ -1,53 +1,26 @@
 package rules
 
 import (
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"net/url"
 	"path"
+	"regexp"
 	"strings"
-
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
-var xrefRules2 = []lint.Rule{
-	{
-		ID: "XR005", Alias: "skill-reference-unknown", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
-		Title: "Skill(...) or agent skills: entry naming a skill the plugin does not ship",
-		Doc: doc(`Skill(name) in allowed-tools or prose, and an agent's skills: list, name skills to
-load. A name that is neither one of the plugin's skills (or commands) nor qualified with
-another plugin's prefix loads nothing.`,
-			"---\nname: writer\nskills: [pdf-tool]\n---   # the skill is skills/pdf/", "---\nname: writer\nskills: [pdf]\n---"),
-		Check: func(pass *lint.Pass) {
-			f := pass.File
-			c := pass.Plugin.Components()
-			check := func(at snapshot.Loc, name string) {
-				prefix, bare := "", name
-				if i := strings.LastIndexByte(name, ':'); i >= 0 {
-					prefix, bare = name[:i], name[i+1:]
-				}
-				if (prefix == "" || prefix == c.Plugin) && c.Skill(bare) == nil && c.Command(bare) == nil {
-					pass.Reportf(at, "fix the name or add the skill", "skill %q is not a skill of plugin %q", name, c.Plugin)
-				}
-			}
-			for _, m := range facts.FindAll(skillCallRE, f.Data, "Skill(") {
-				check(f.At(m[2]), string(f.Data[m[2]:m[3]]))
-			}
-			if f.Kind == snapshot.KindAgent {
-				_, v := f.Frontmatter().Get("skills")
-				items, nodes := facts.ScalarList(v)
-				for i, s := range items {
-					check(nodeLoc(f, nodes[i]), s)
-				}
-			}
-		},
-	},
+// xrefFileRules check references to files: markdown links, their anchors, and
+// ${CLAUDE_PLUGIN_ROOT} paths in prompts.
+var xrefFileRules = []lint.Rule{
 	{
 		ID: "XR006", Alias: "link-broken", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
 		Title: "relative markdown link to a file that does not exist",
-		Doc: doc(`Skills and commands link reference files ("see [the guide](reference/guide.md)");
+		Doc: lint.Doc{Why: `Skills and commands link reference files ("see [the guide](reference/guide.md)");
 Claude follows the link by reading the file. A link to a missing file, or out of the plugin,
-sends it to nothing.`, "[guide](refrence/guide.md)", "[guide](reference/guide.md)"),
+sends it to nothing.`,
+			Bad:     "[guide](refrence/guide.md)",
+			Good:    "[guide](reference/guide.md)",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			for _, l := range f.Markdown().Links {
@@ -66,9 +39,11 @@ sends it to nothing.`, "[guide](refrence/guide.md)", "[guide](reference/guide.md
 	{
 		ID: "XR007", Alias: "link-anchor-broken", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "markdown link to a heading anchor that does not exist",
-		Doc: doc(`"#section" links (to this file or another markdown file of the plugin) must match
+		Doc: lint.Doc{Why: `"#section" links (to this file or another markdown file of the plugin) must match
 a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowhere.`,
-			"[setup](#instalation)\n## Installation", "[setup](#installation)\n## Installation"),
+			Bad:     "[setup](#instalation)\n## Installation",
+			Good:    "[setup](#installation)\n## Installation",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			for _, l := range f.Markdown().Links {
@@ -89,7 +64,30 @@ a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowh
 			}
 		},
 	},
+	{
+		ID: "XR010", Alias: "plugin-file-reference-missing", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		Title: "${CLAUDE_PLUGIN_ROOT}/path in a prompt naming a file the plugin does not ship",
+		Doc: lint.Doc{Why: `Commands and skills tell the model to run or read "${CLAUDE_PLUGIN_ROOT}/scripts/x.sh".
+When the file is not shipped the instruction fails at the worst time: mid-task.`,
+			Bad:     "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
+			Good:    "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
+			Checked: "2.1.328"},
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			for _, m := range rootRefRE.FindAllSubmatchIndex(f.Data, -1) {
+				rel := strings.TrimRight(string(f.Data[m[2]:m[3]]), ".,;:")
+				if rel == "" || strings.HasSuffix(rel, "/") && pass.Plugin.File(strings.TrimSuffix(rel, "/")) != nil {
+					continue
+				}
+				if !escapes(rel) && pass.Plugin.File(rel) == nil {
+					pass.Reportf(f.At(m[0]), "fix the path or ship the file", "%q names a file the plugin does not ship", "${CLAUDE_PLUGIN_ROOT}/"+rel)
+				}
+			}
+		},
+	},
 }
+
+var rootRefRE = regexp.MustCompile(`\$\{CLAUDE_PLUGIN_ROOT\}/([A-Za-z0-9_./-]+)`)
 
 // localLink resolves a link destination to a plugin path and fragment; ok
 // is false for URLs, absolute paths and templated destinations. A pure

@@ -1,25 +1,26 @@
 package rules
 
 import (
-	"path"
-	"regexp"
-	"strings"
-
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"path"
+	"regexp"
+	"strings"
 )
 
-var argumentsRE = regexp.MustCompile(`\$(ARGUMENTS|[1-9])\b`)
-
-var componentRules2 = []lint.Rule{
+// componentUsageRules find components Claude Code would load but not use as
+// written: ignored keys, empty bodies, unreachable or misnamed components.
+var componentUsageRules = []lint.Rule{
 	{
 		ID: "CP006", Alias: "plugin-agent-ignored-key", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
 		Title: "agent key that Claude Code ignores for plugin agents",
-		Doc: doc(`For security, Claude Code ignores permissionMode, mcpServers and hooks in the
+		Doc: lint.Doc{Why: `For security, Claude Code ignores permissionMode, mcpServers and hooks in the
 frontmatter of agents that come from a plugin; they only work in the user's own agents.
 Keeping them suggests a guard or server that is not there.`,
-			"---\nname: fixer\npermissionMode: acceptEdits\n---", "---\nname: fixer\n---"),
+			Bad:     "---\nname: fixer\npermissionMode: acceptEdits\n---",
+			Good:    "---\nname: fixer\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, key := range []string{"permissionMode", "mcpServers", "hooks"} {
 				if k, _ := pass.File.Frontmatter().Get(key); k != nil {
@@ -32,9 +33,11 @@ Keeping them suggests a guard or server that is not there.`,
 	{
 		ID: "CP007", Alias: "agent-allowed-tools", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
 		Title: "agent using allowed-tools instead of tools",
-		Doc: doc(`Agents restrict their tools with tools (and disallowedTools); allowed-tools is
+		Doc: lint.Doc{Why: `Agents restrict their tools with tools (and disallowedTools); allowed-tools is
 the command and skill key. On an agent it restricts nothing: the agent inherits every tool.`,
-			"---\nname: reviewer\nallowed-tools: Read, Grep\n---", "---\nname: reviewer\ntools: Read, Grep\n---"),
+			Bad:     "---\nname: reviewer\nallowed-tools: Read, Grep\n---",
+			Good:    "---\nname: reviewer\ntools: Read, Grep\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if k, _ := pass.File.Frontmatter().Get("allowed-tools"); k != nil {
 				pass.Reportf(nodeLoc(pass.File, k), "rename the key to tools",
@@ -45,9 +48,11 @@ the command and skill key. On an agent it restricts nothing: the agent inherits 
 	{
 		ID: "CP008", Alias: "body-empty", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "command, agent or skill with no body",
-		Doc: doc(`The body is the prompt: a command's instructions, an agent's system prompt, a
+		Doc: lint.Doc{Why: `The body is the prompt: a command's instructions, an agent's system prompt, a
 skill's instructions. Without it the component does nothing useful.`,
-			"---\nname: reviewer\ndescription: Reviews diffs\n---\n", "---\nname: reviewer\ndescription: Reviews diffs\n---\nYou review diffs for bugs..."),
+			Bad:     "---\nname: reviewer\ndescription: Reviews diffs\n---\n",
+			Good:    "---\nname: reviewer\ndescription: Reviews diffs\n---\nYou review diffs for bugs...",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			fm := f.Frontmatter()
@@ -63,9 +68,11 @@ skill's instructions. Without it the component does nothing useful.`,
 	{
 		ID: "CP009", Alias: "skill-unreachable", Family: famComponent, Severity: lint.Error, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 		Title: "command or skill that neither the user nor Claude can invoke",
-		Doc: doc(`disable-model-invocation: true hides it from Claude, user-invocable: false hides it
+		Doc: lint.Doc{Why: `disable-model-invocation: true hides it from Claude, user-invocable: false hides it
 from the / menu. With both, nothing can ever run it.`,
-			"---\ndisable-model-invocation: true\nuser-invocable: false\n---", "---\ndisable-model-invocation: true\n---"),
+			Bad:     "---\ndisable-model-invocation: true\nuser-invocable: false\n---",
+			Good:    "---\ndisable-model-invocation: true\n---",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
 			if facts.Frontmatter.Of(pass, pass.File).IsTrue("disable-model-invocation") && facts.Frontmatter.Of(pass, pass.File).IsFalse("user-invocable") {
@@ -77,9 +84,11 @@ from the / menu. With both, nothing can ever run it.`,
 	{
 		ID: "CP010", Alias: "agent-without-fork", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 		Title: "agent key on a command or skill that does not run in a forked context",
-		Doc: doc(`agent picks the subagent type that runs a command or skill with context: fork.
+		Doc: lint.Doc{Why: `agent picks the subagent type that runs a command or skill with context: fork.
 Without context: fork the command runs inline and agent is ignored.`,
-			"---\nagent: reviewer\n---", "---\ncontext: fork\nagent: reviewer\n---"),
+			Bad:     "---\nagent: reviewer\n---",
+			Good:    "---\ncontext: fork\nagent: reviewer\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			k, _ := pass.File.Frontmatter().Get("agent")
 			if ctx, _ := pass.File.Frontmatter().String("context"); k != nil && ctx != "fork" {
@@ -91,9 +100,11 @@ Without context: fork the command runs inline and agent is ignored.`,
 	{
 		ID: "CP011", Alias: "arguments-without-hint", Family: famComponent, Severity: lint.Info, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 		Title: "command that reads $ARGUMENTS but shows no argument-hint",
-		Doc: doc(`A command whose body uses $ARGUMENTS (or $1…$9) takes arguments; argument-hint
+		Doc: lint.Doc{Why: `A command whose body uses $ARGUMENTS (or $1…$9) takes arguments; argument-hint
 tells the user what to type in the / menu.`,
-			"---\ndescription: Fix an issue\n---\nFix issue $ARGUMENTS.", "---\ndescription: Fix an issue\nargument-hint: \"<issue-number>\"\n---\nFix issue $ARGUMENTS."),
+			Bad:     "---\ndescription: Fix an issue\n---\nFix issue $ARGUMENTS.",
+			Good:    "---\ndescription: Fix an issue\nargument-hint: \"<issue-number>\"\n---\nFix issue $ARGUMENTS.",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			fm := f.Frontmatter()
@@ -117,10 +128,12 @@ tells the user what to type in the / menu.`,
 	{
 		ID: "CP012", Alias: "skill-name-mismatch", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 		Title: "skill whose name differs from its directory",
-		Doc: doc(`Claude Code names a skill after its directory and ignores the frontmatter name;
+		Doc: lint.Doc{Why: `Claude Code names a skill after its directory and ignores the frontmatter name;
 the Agent Skills standard requires the two to match. A mismatch means users and other
 components call the skill by a name that does not exist.`,
-			"skills/pdf-tools/SKILL.md:\n---\nname: pdf\n---", "skills/pdf/SKILL.md:\n---\nname: pdf\n---"),
+			Bad:     "skills/pdf-tools/SKILL.md:\n---\nname: pdf\n---",
+			Good:    "skills/pdf/SKILL.md:\n---\nname: pdf\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			n, ok := f.Frontmatter().String("name")
@@ -133,3 +146,5 @@ components call the skill by a name that does not exist.`,
 		},
 	},
 }
+
+var argumentsRE = regexp.MustCompile(`\$(ARGUMENTS|[1-9])\b`)

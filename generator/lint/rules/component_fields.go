@@ -2,27 +2,27 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
-	"strings"
-
-	"gopkg.in/yaml.v3"
-
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
+	"gopkg.in/yaml.v3"
+	"regexp"
+	"strings"
 )
 
-var kebab = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-
-var componentRules = []lint.Rule{
+// componentFieldRules check the values of command, agent and skill
+// frontmatter fields: description, name, model and tools.
+var componentFieldRules = []lint.Rule{
 	{
 		ID: "CP001", Alias: "description-missing", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "command, agent or skill without a description",
-		Doc: doc(`The description is how Claude decides when to use a skill or delegate to an agent,
+		Doc: lint.Doc{Why: `The description is how Claude decides when to use a skill or delegate to an agent,
 and what the / menu shows for a command. Without one, commands and skills fall back to the
 first paragraph and agents are hard to pick. "claude plugin validate" warns.`,
-			"---\nname: reviewer\n---", "---\nname: reviewer\ndescription: Reviews diffs for bugs. Use after every change.\n---"),
+			Bad:     "---\nname: reviewer\n---",
+			Good:    "---\nname: reviewer\ndescription: Reviews diffs for bugs. Use after every change.\n---",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
@@ -46,10 +46,12 @@ first paragraph and agents are hard to pick. "claude plugin validate" warns.`,
 	{
 		ID: "CP002", Alias: "agent-name-missing", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
 		Title: "agent without a name",
-		Doc: doc(`Claude Code's documentation lists name as required for subagents; without it the
+		Doc: lint.Doc{Why: `Claude Code's documentation lists name as required for subagents; without it the
 agent is named after its file, so renaming the file silently renames the agent and breaks
 every subagent_type that names it.`,
-			"---\ndescription: Reviews diffs\n---", "---\nname: reviewer\ndescription: Reviews diffs\n---"),
+			Bad:     "---\ndescription: Reviews diffs\n---",
+			Good:    "---\nname: reviewer\ndescription: Reviews diffs\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Mapping() {
 				if k, _ := fm.Get("name"); k == nil {
@@ -62,11 +64,13 @@ every subagent_type that names it.`,
 	{
 		ID: "CP003", Alias: "name-format", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "component name that is not lower-case kebab-case of at most 64 characters",
-		Doc: doc(`Agent, skill and command names are typed by users and models ("/plugin:name",
+		Doc: lint.Doc{Why: `Agent, skill and command names are typed by users and models ("/plugin:name",
 subagent_type), and the Agent Skills standard allows only a-z, 0-9 and single hyphens, at most
 64 characters. Claude Code accepts other names but they are easy to get wrong. Commands are
 named by file, so the rule checks the file name.`,
-			"---\nname: Code Reviewer\n---", "---\nname: code-reviewer\n---"),
+			Bad:     "---\nname: Code Reviewer\n---",
+			Good:    "---\nname: code-reviewer\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			name := pass.Plugin.Components().NameOf(f)
@@ -98,10 +102,12 @@ named by file, so the rule checks the file name.`,
 	{
 		ID: "CP004", Alias: "model-unknown", Family: famComponent, Severity: lint.Error, Kinds: componentKinds,
 		Title: "model that Claude Code does not know",
-		Doc: doc(`model must be an alias (sonnet, opus, haiku, inherit) or a full Claude model id.
+		Doc: lint.Doc{Why: `model must be an alias (sonnet, opus, haiku, inherit) or a full Claude model id.
 Another value makes the agent or command fail when it runs, not when the plugin loads, and
 "claude plugin validate" does not check it.`,
-			"---\nname: reviewer\nmodel: gpt-4\n---", "---\nname: reviewer\nmodel: sonnet\n---"),
+			Bad:     "---\nname: reviewer\nmodel: gpt-4\n---",
+			Good:    "---\nname: reviewer\nmodel: sonnet\n---",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			_, v := pass.File.Frontmatter().Get("model")
 			if v == nil || v.Kind != yaml.ScalarNode || v.Tag == "!!null" || model.IsAgentModel(v.Value) {
@@ -114,11 +120,12 @@ Another value makes the agent or command fail when it runs, not when the plugin 
 	{
 		ID: "CP005", Alias: "tool-unknown", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "tool list naming a tool that does not exist, or a malformed permission rule",
-		Doc: doc(`tools, allowed-tools and disallowedTools name Claude Code tools (Read, Bash, …),
+		Doc: lint.Doc{Why: `tools, allowed-tools and disallowedTools name Claude Code tools (Read, Bash, …),
 MCP tools (mcp__server__tool) or permission rules (Bash(git diff:*)). A misspelt tool is
 silently never granted; an unbalanced rule such as "Bash(:*" matches nothing.`,
-			"---\nname: reviewer\ntools: Read, Grepp, Bash(git diff:*\n---",
-			"---\nname: reviewer\ntools: Read, Grep, Bash(git diff:*)\n---"),
+			Bad:     "---\nname: reviewer\ntools: Read, Grepp, Bash(git diff:*\n---",
+			Good:    "---\nname: reviewer\ntools: Read, Grep, Bash(git diff:*)\n---",
+			Checked: "2.1.328"},
 		Options: []lint.Option{{Name: "extra-tools", Default: []string{}, Doc: "more tool names to accept"}},
 		Check: func(pass *lint.Pass) {
 			extra := pass.Strings("extra-tools")
@@ -135,6 +142,8 @@ silently never granted; an unbalanced rule such as "Bash(:*" matches nothing.`,
 		},
 	},
 }
+
+var kebab = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 func isString(v any) bool { _, ok := v.(string); return ok }
 

@@ -2,49 +2,18 @@ package rules
 
 import (
 	"fmt"
-	"strings"
-
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
+	"strings"
 )
 
-// dispatchRules is the dispatch family (prefix DP): the seeds' audits of
-// subagent dispatch blocks (documents 001 and 002) made structural. Blocks
-// are found and parsed in dispatch_parse.go, prompts split into sections in
-// dispatch_prompt.go; the rules live in dispatch_*.go by theme. IDs are
-// DP001.. and never reused. Fixtures: testdata/DP00N/{fires,ok}/.
-var dispatchRules = dpJoin(
-	dispatchOrderRules,
-	dispatchArtifactRules,
-	dispatchLazyRules,
-	dispatchContinuedRules,
-	dispatchLogRules,
-	dispatchInjectRules,
-	dispatchDialectRules,
-	dispatchSchemaRules,
-)
-
-func dpJoin(lists ...[]lint.Rule) []lint.Rule {
-	var out []lint.Rule
-	for _, l := range lists {
-		out = append(out, l...)
-	}
-	return out
-}
-
-// dpWho names a block's subagent for messages.
-func dpWho(df *facts.DispatchFile, b *facts.Block) string {
-	if r := df.Role(b); r != "" {
-		return fmt.Sprintf("%q", r)
-	}
-	return "the subagent"
-}
-
+// dispatchOrderRules check the order of a fresh prompt's sections (document
+// 001, R4: static before dynamic).
 var dispatchOrderRules = []lint.Rule{
 	{
 		ID: "DP001", Alias: "dispatch-static-after-dynamic", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
 		Title: "static prompt content after a dynamic section in a fresh dispatch",
-		Doc: doc(`Prompt caching reuses byte-identical prefixes. A fresh dispatch prompt is cached
+		Doc: lint.Doc{Why: `Prompt caching reuses byte-identical prefixes. A fresh dispatch prompt is cached
 up to its first dynamic section, so everything that is the same on every iteration — the rubric
 and coda before the first heading, "## Required Artifacts", checklists, "## Next Phase
 Expectations" and the JSON return schema — must come before everything that changes: sections
@@ -52,8 +21,9 @@ that open with {placeholder} lines only (the review target, file lists), "## Dom
 Outcome" and "## Iteration Context" (document 001, R4). The rule reports the first static
 section heading, checklist (a line ending in ":" followed by "- " items) or JSON schema (a line
 ending in "JSON:" or "evidence:" followed by a {...} object) found after a dynamic section.`,
-			"Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    ## Iteration Context\n    This is iteration {n} of {max}.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}",
-			"Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}\n\n    ## Iteration Context\n    This is iteration {n} of {max}."),
+			Bad:     "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    ## Iteration Context\n    This is iteration {n} of {max}.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}",
+			Good:    "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}\n\n    ## Iteration Context\n    This is iteration {n} of {max}.",
+			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -68,6 +38,14 @@ ending in "JSON:" or "evidence:" followed by a {...} object) found after a dynam
 			}
 		},
 	},
+}
+
+// dpWho names a block's subagent for messages.
+func dpWho(df *facts.DispatchFile, b *facts.Block) string {
+	if r := df.Role(b); r != "" {
+		return fmt.Sprintf("%q", r)
+	}
+	return "the subagent"
 }
 
 // dpStaticAfterDynamic finds the first static item after a dynamic section:

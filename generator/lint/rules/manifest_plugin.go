@@ -4,17 +4,22 @@ import (
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"regexp"
 )
 
-var manifestRules3 = []lint.Rule{
+// manifestPluginRules check the plugin as a whole: a manifest at all,
+// settings.json, userConfig and whether it ships anything.
+var manifestPluginRules = []lint.Rule{
 	{
 		ID: "MF015", Alias: "manifest-missing", Family: famManifest, Severity: lint.Error,
 		Title: "plugin without .claude-plugin/plugin.json and without skills",
-		Doc: doc(`Without .claude-plugin/plugin.json a directory is only read as a plugin when it has
+		Doc: lint.Doc{Why: `Without .claude-plugin/plugin.json a directory is only read as a plugin when it has
 skills (skills/<name>/SKILL.md); "claude plugin validate" rejects it otherwise ("No manifest
 found in directory"). Even where it loads, its name comes from the directory, which changes with
 every clone or install path, and with it the prefix of every command and agent.`,
-			"my-plugin/commands/review.md (no .claude-plugin/)", `my-plugin/.claude-plugin/plugin.json: {"name": "my-plugin"}`),
+			Bad:     "my-plugin/commands/review.md (no .claude-plugin/)",
+			Good:    `my-plugin/.claude-plugin/plugin.json: {"name": "my-plugin"}`,
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			p := pass.Plugin
 			if p.IsPlugin() && p.Manifest() == nil && p.MarketplaceFile() == nil && len(p.OfKind(snapshot.KindSkill)) == 0 {
@@ -26,8 +31,11 @@ every clone or install path, and with it the prefix of every command and agent.`
 	{
 		ID: "MF016", Alias: "settings-agent-deprecated", Family: famManifest, Severity: lint.Info, Kinds: kinds(snapshot.KindSettings),
 		Title: "settings.json that sets the deprecated agent key",
-		Doc: doc(`A plugin's settings.json may set agent to make one of its agents the main thread;
-Claude Code 2.1.328 deprecates it.`, `{"agent": "reviewer"}`, `{}`),
+		Doc: lint.Doc{Why: `A plugin's settings.json may set agent to make one of its agents the main thread;
+Claude Code 2.1.328 deprecates it.`,
+			Bad:     `{"agent": "reviewer"}`,
+			Good:    `{}`,
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if _, ok := facts.Obj(pass.File.JSON().Value)["agent"]; ok {
 				pass.Reportf(keyLoc(pass.File, "/agent"), "remove the key", "settings.json sets the deprecated \"agent\"")
@@ -37,11 +45,12 @@ Claude Code 2.1.328 deprecates it.`, `{"agent": "reviewer"}`, `{}`),
 	{
 		ID: "MF017", Alias: "user-config-undeclared", Family: famManifest, Severity: lint.Error,
 		Title: "${user_config.X} used but not declared in plugin.json userConfig",
-		Doc: doc(`Claude Code fills ${user_config.X} from the values users enter for the keys
+		Doc: lint.Doc{Why: `Claude Code fills ${user_config.X} from the values users enter for the keys
 plugin.json declares under userConfig. An undeclared key is never asked for and the server or
 hook receives the literal text.`,
-			`.mcp.json: {"env": {"TOKEN": "${user_config.api_token}"}}   # no userConfig`,
-			`plugin.json: {"userConfig": {"api_token": {"type": "string", "title": "API token", "description": "…", "sensitive": true}}}`),
+			Bad:     `.mcp.json: {"env": {"TOKEN": "${user_config.api_token}"}}   # no userConfig`,
+			Good:    `plugin.json: {"userConfig": {"api_token": {"type": "string", "title": "API token", "description": "…", "sensitive": true}}}`,
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			declared := facts.Obj(pass.Plugin.ManifestValue()["userConfig"])
 			for _, f := range pass.Plugin.OfKind(snapshot.KindManifest, snapshot.KindMCP, snapshot.KindHooks, snapshot.KindLSP) {
@@ -58,9 +67,11 @@ hook receives the literal text.`,
 	{
 		ID: "MF018", Alias: "no-components", Family: famManifest, Severity: lint.Warning,
 		Title: "plugin that ships no command, agent, skill, hook or server",
-		Doc: doc(`A plugin with nothing in it installs and does nothing; usually the components are
+		Doc: lint.Doc{Why: `A plugin with nothing in it installs and does nothing; usually the components are
 in the wrong place (e.g. under .claude-plugin/ or a misspelt directory).`,
-			"my-plugin/.claude-plugin/plugin.json\nmy-plugin/command/review.md", "my-plugin/commands/review.md"),
+			Bad:     "my-plugin/.claude-plugin/plugin.json\nmy-plugin/command/review.md",
+			Good:    "my-plugin/commands/review.md",
+			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			p := pass.Plugin
 			if p.Manifest() == nil {
@@ -80,3 +91,5 @@ in the wrong place (e.g. under .claude-plugin/ or a misspelt directory).`,
 		},
 	},
 }
+
+var userConfigRE = regexp.MustCompile(`\$\{user_config\.([^}]*)\}`)

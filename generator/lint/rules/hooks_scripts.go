@@ -1,0 +1,127 @@
+package rules
+
+import (
+	"bytes"
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"mvdan.cc/sh/v3/syntax"
+	"strings"
+)
+
+// hooksScriptRules check the scripts hooks run: that they exist, are
+// executable, name their interpreter, use LF and parse.
+var hooksScriptRules = []lint.Rule{
+	{
+		ID: "HK007", Alias: "hook-script-missing", Family: famHooks, Severity: lint.Error, Kinds: hookKinds,
+		Title: "hook command that runs a plugin file that does not exist",
+		Doc: lint.Doc{Why: `A hook running "${CLAUDE_PLUGIN_ROOT}/hooks/x.sh" fails every time when the file is
+not shipped (a typo, a rename, a file left out of the build). "claude plugin validate" does
+not look.`,
+			Bad:     `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`,
+			Good:    `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.Hooks},
+		Check: func(pass *lint.Pass) {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				for _, s := range h.Cmd.Scripts() {
+					if !escapes(s.Rel) && pass.Plugin.File(s.Rel) == nil {
+						pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), "fix the path or add the file",
+							"hook command runs %q, which the plugin does not ship", s.Rel)
+					}
+				}
+			}
+		},
+	},
+	{
+		ID: "HK008", Alias: "hook-script-not-executable", Family: famHooks, Severity: lint.Error, Kinds: hookKinds,
+		Title: "hook script run directly but not executable",
+		Doc: lint.Doc{Why: `A script run as a program ("${CLAUDE_PLUGIN_ROOT}/hooks/x.sh") needs the execute
+bit, or the hook fails with "permission denied". Either chmod +x it (and commit the mode), or
+run it through its interpreter ("bash \"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\"").`,
+			Bad:     "-rw-r--r-- hooks/check.sh   run as \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\"",
+			Good:    "-rwxr-xr-x hooks/check.sh",
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.Hooks},
+		Check: func(pass *lint.Pass) {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				for _, s := range h.Cmd.Scripts() {
+					if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.IsRegular() && f.Mode&0o111 == 0 {
+						pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), "chmod +x the script, or run it through its interpreter",
+							"hook runs %q directly but it is not executable", s.Rel)
+					}
+				}
+			}
+		},
+	},
+	{
+		ID: "HK009", Alias: "hook-script-shebang", Family: famHooks, Severity: lint.Warning, Kinds: hookKinds,
+		Title: "hook script run directly without a #! line",
+		Doc: lint.Doc{Why: `A script run as a program needs a "#!" line to name its interpreter; without one
+the result depends on the calling shell (and fails outright from a non-shell parent).`,
+			Bad:     "hooks/check.sh:\nset -e\n...",
+			Good:    "hooks/check.sh:\n#!/usr/bin/env bash\nset -e\n...",
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.Hooks},
+		Check: func(pass *lint.Pass) {
+			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
+				for _, s := range h.Cmd.Scripts() {
+					if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.Readable() && !bytes.HasPrefix(f.Data, []byte("#!")) {
+						pass.Reportf(f.Line(1), "add a first line such as #!/usr/bin/env bash",
+							"hook script %q has no #! line", s.Rel)
+					}
+				}
+			}
+		},
+	},
+	{
+		ID: "HK010", Alias: "script-crlf", Family: famHooks, Severity: lint.Error, Kinds: scriptKinds,
+		Title: "script with Windows (CRLF) line endings",
+		Doc: lint.Doc{Why: `With CRLF endings the kernel reads the #! line as "bash\r" and fails with "bad
+interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
+			Bad:     "#!/usr/bin/env bash\\r\\nset -e\\r\\n",
+			Good:    "#!/usr/bin/env bash\\nset -e\\n",
+			Checked: "2.1.328"},
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			if !facts.IsShellScript(f) && !hasShebang(f) {
+				return
+			}
+			if i := bytes.Index(f.Data, []byte("\r\n")); i >= 0 {
+				pass.Reportf(f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
+					"script %q has CRLF line endings", f.Path)
+			}
+		},
+	},
+	{
+		ID: "HK011", Alias: "script-syntax", Family: famHooks, Severity: lint.Error, Kinds: scriptKinds,
+		Title: "shell script that does not parse",
+		Doc: lint.Doc{Why: `A hook or helper script with a syntax error fails at run time, often only on the
+branch that hits it. plugforge parses every .sh/.bash file and every file whose #! names
+sh or bash (with mvdan.cc/sh, without running it).`,
+			Bad:     "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\n",
+			Good:    "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\nfi",
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.Shell},
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			if sh := facts.Shell.Of(pass, f); sh != nil && sh.Err != nil {
+				err := sh.Err
+				at := f.Line(1)
+				msg := err.Error()
+				switch pe := err.(type) {
+				case syntax.ParseError:
+					at, msg = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col())), pe.Text
+				case syntax.LangError:
+					at = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col()))
+				}
+				pass.Reportf(at, "fix the shell syntax", "script %q does not parse: %s", f.Path, strings.TrimSpace(msg))
+			}
+		},
+	},
+}
+
+var scriptKinds = kinds(snapshot.KindOther, snapshot.KindSkillFile)
+
+// hasShebang reports whether f starts with "#!".
+func hasShebang(f *snapshot.File) bool { return bytes.HasPrefix(f.Data, []byte("#!")) }

@@ -1,0 +1,125 @@
+package rules
+
+import (
+	"fmt"
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"regexp"
+	"strings"
+)
+
+// marketplaceNameRules check a marketplace's name and the names and number of
+// the plugins it lists.
+var marketplaceNameRules = []lint.Rule{
+	{
+		ID: "MK001", Alias: "marketplace-name-invalid", Family: famMarketplace, Severity: lint.Error, Kinds: kinds(snapshot.KindMarketplace),
+		Title: "marketplace name Claude Code cannot install from",
+		Doc: lint.Doc{Why: `The marketplace name is the second half of every plugin id ("plugin@marketplace").
+It must start with a letter or digit and hold only letters, digits, ".", "_" and "-".`,
+			Bad:     `{"name": "My Tools"}`,
+			Good:    `{"name": "my-tools"}`,
+			Checked: "2.1.328"},
+		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
+			if n, ok := facts.Str(m["name"]); ok && !marketNameRE.MatchString(n) {
+				pass.Reportf(jsonLoc(f, "/name"), "use letters, digits, '.', '_' and '-'", "marketplace name %q is not a valid identifier", n)
+			}
+		}),
+	},
+	{
+		ID: "MK002", Alias: "marketplace-name-impersonation", Family: famMarketplace, Severity: lint.Error, Kinds: kinds(snapshot.KindMarketplace),
+		Title: "marketplace name that impersonates an official one",
+		Doc: lint.Doc{Why: `Names pairing "official" with claude or anthropic are refused as impersonation.`,
+			Bad:     `{"name": "official-claude-plugins"}`,
+			Good:    `{"name": "acme-plugins"}`,
+			Checked: "2.1.328"},
+		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
+			if n, ok := facts.Str(m["name"]); ok && !marketReserved[n] && reservedName(n) && strings.Contains(strings.ToLower(n), "official") {
+				pass.Reportf(jsonLoc(f, "/name"), "choose a name of your own", "marketplace name %q impersonates an official marketplace", n)
+			}
+		}),
+	},
+	{
+		ID: "MK003", Alias: "marketplace-name-reserved", Family: famMarketplace, Severity: lint.Warning, Kinds: kinds(snapshot.KindMarketplace),
+		Title: "marketplace name reserved by Claude Code or Claude Desktop",
+		Doc: lint.Doc{Why: `"claude-plugins-official" passes validation but "marketplace add" refuses it outside
+Anthropic's repository; Claude Desktop reserves "org", "org-provisioned" and "unknown".`,
+			Bad:     `{"name": "claude-plugins-official"}`,
+			Good:    `{"name": "acme-plugins"}`,
+			Checked: "2.1.328"},
+		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
+			if n, ok := facts.Str(m["name"]); ok && marketReserved[n] {
+				pass.Reportf(jsonLoc(f, "/name"), "choose a name of your own", "marketplace name %q is reserved", n)
+			}
+		}),
+	},
+	{
+		ID: "MK004", Alias: "marketplace-empty", Family: famMarketplace, Severity: lint.Warning, Kinds: kinds(snapshot.KindMarketplace),
+		Title: "marketplace that lists no plugins",
+		Doc: lint.Doc{Why: `A marketplace with "plugins": [] installs nothing. "claude plugin validate" warns.`,
+			Bad:     `{"plugins": []}`,
+			Good:    `{"plugins": [{"name": "a", "source": "./a"}]}`,
+			Checked: "2.1.328"},
+		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
+			if p, ok := m["plugins"].([]any); ok && len(p) == 0 {
+				pass.Reportf(jsonLoc(f, "/plugins"), "list at least one plugin", "marketplace lists no plugins")
+			}
+		}),
+	},
+	{
+		ID: "MK005", Alias: "marketplace-description-missing", Family: famMarketplace, Severity: lint.Warning, Kinds: kinds(snapshot.KindMarketplace),
+		Title: "marketplace without a description",
+		Doc: lint.Doc{Why: `Users adding a marketplace see its description. "claude plugin validate" warns when
+neither description nor metadata.description is set.`,
+			Bad:     `{"name": "acme", "owner": {"name": "Acme"}, "plugins": [...]}`,
+			Good:    `{"name": "acme", "description": "Acme's review tools", ...}`,
+			Checked: "2.1.328"},
+		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
+			_, a := m["description"]
+			_, b := facts.Obj(m["metadata"])["description"]
+			if !a && !b {
+				pass.Reportf(jsonLoc(f, ""), "add a description", "marketplace has no description")
+			}
+		}),
+	},
+	{
+		ID: "MK006", Alias: "marketplace-duplicate-plugin", Family: famMarketplace, Severity: lint.Error, Kinds: kinds(snapshot.KindMarketplace),
+		Title: "two marketplace entries with the same name",
+		Doc: lint.Doc{Why: `Plugin ids are "name@marketplace"; two entries with one name make one of them
+uninstallable. Claude Code rejects the marketplace.`,
+			Bad:     `{"plugins": [{"name": "a", ...}, {"name": "a", ...}]}`,
+			Good:    `{"plugins": [{"name": "a", ...}, {"name": "b", ...}]}`,
+			Checked: "2.1.328"},
+		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
+			seen := map[string]bool{}
+			entries(m, func(i int, ptr string, e map[string]any) {
+				if n, ok := facts.Str(e["name"]); ok {
+					if seen[n] {
+						pass.Reportf(jsonLoc(f, ptr+"/name"), "rename or remove one entry", "marketplace lists plugin %q twice", n)
+					}
+					seen[n] = true
+				}
+			})
+		}),
+	},
+}
+
+var marketNameRE = regexp.MustCompile(`^[A-Za-z0-9][-A-Za-z0-9._]*$`)
+
+var marketReserved = map[string]bool{"claude-plugins-official": true, "org": true, "org-provisioned": true, "unknown": true}
+
+// entries yields each plugins[] object with its pointer.
+func entries(m map[string]any, fn func(i int, ptr string, e map[string]any)) {
+	for i, e := range facts.Arr(m["plugins"]) {
+		if o := facts.Obj(e); o != nil {
+			fn(i, fmt.Sprintf("/plugins/%d", i), o)
+		}
+	}
+}
+
+func entryName(e map[string]any) string {
+	if n, ok := facts.Str(e["name"]); ok {
+		return lint.Quote(n)
+	}
+	return "(unnamed)"
+}

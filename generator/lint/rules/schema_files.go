@@ -1,0 +1,179 @@
+package rules
+
+import (
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+)
+
+// schemaFileRules check manifests, hooks, MCP and LSP configs and component
+// frontmatter against the JSON Schemas in schemas/.
+var schemaFileRules = []lint.Rule{
+	{
+		ID: "SC001", Alias: "manifest-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
+		Title: "plugin.json does not match its schema",
+		Doc: lint.Doc{Why: `Checks plugin.json against schemas/plugin.schema.json (JSON Schema draft 2020-12): types, required
+keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
+the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
+of these as errors.`,
+			Bad:     `{"name": "my-plugin", "author": "Jane", "keywords": "lint"}`,
+			Good:    `{"name": "my-plugin", "author": {"name": "Jane"}, "keywords": ["lint"]}`,
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.SchemaIssues},
+		Check:    schemaCheck("plugin.json"),
+	},
+	{
+		ID: "SC002", Alias: "marketplace-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindMarketplace),
+		Title: "marketplace.json does not match its schema",
+		Doc: lint.Doc{Why: `Checks marketplace.json against schemas/marketplace.schema.json (JSON Schema draft 2020-12): types, required
+keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
+the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
+of these as errors.`,
+			Bad:     `{"name": "tools", "plugins": [{"name": "a"}]}`,
+			Good:    `{"name": "tools", "owner": {"name": "Jane"}, "plugins": [{"name": "a", "source": "./a"}]}`,
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.SchemaIssues},
+		Check:    schemaCheck("marketplace.json"),
+	},
+	{
+		ID: "SC003", Alias: "hooks-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindHooks),
+		Title: "hooks file does not match its schema",
+		Doc: lint.Doc{Why: `Checks hooks file against schemas/hooks.schema.json (JSON Schema draft 2020-12): types, required
+keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
+the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
+of these as errors.`,
+			Bad:     `{"hooks": {"Stop": [{"hooks": [{"type": "command"}]}]}}`,
+			Good:    `{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "echo done"}]}]}}`,
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.SchemaIssues},
+		Check:    schemaCheck("hooks file"),
+	},
+	{
+		ID: "SC004", Alias: "mcp-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindMCP),
+		Title: "MCP config does not match its schema",
+		Doc: lint.Doc{Why: `Checks MCP config against schemas/mcp.schema.json (JSON Schema draft 2020-12): types, required
+keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
+the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
+of these as errors.`,
+			Bad:     `{"mcpServers": {"db": {"type": "grpc"}}}`,
+			Good:    `{"mcpServers": {"db": {"type": "http", "url": "https://db.example.com/mcp"}}}`,
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.SchemaIssues},
+		Check:    schemaCheck("MCP config"),
+	},
+	{
+		ID: "SC005", Alias: "lsp-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindLSP),
+		Title: "LSP config does not match its schema",
+		Doc: lint.Doc{Why: `Checks LSP config against schemas/lsp.schema.json (JSON Schema draft 2020-12): types, required
+keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
+the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
+of these as errors.`,
+			Bad:     `{"go": {"command": "gopls", "extensions": [".go"]}}`,
+			Good:    `{"go": {"command": "gopls", "extensionToLanguage": {".go": "go"}}}`,
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.SchemaIssues},
+		Check:    schemaCheck("LSP config"),
+	},
+	{
+		ID: "SC006", Alias: "agent-frontmatter-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindAgent),
+		Title: "agent frontmatter does not match its schema",
+		Doc: lint.Doc{Why: `Checks agent frontmatter against schemas/agent.schema.json (JSON Schema draft 2020-12): types, required
+keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
+the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
+of these as errors.`,
+			Bad:     "---\nname: reviewer\ncolor: magenta\nmaxTurns: many\n---",
+			Good:    "---\nname: reviewer\ncolor: purple\nmaxTurns: 10\n---",
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.SchemaIssues},
+		Check:    schemaCheck("agent frontmatter"),
+	},
+	{
+		ID: "SC007", Alias: "command-frontmatter-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindCommand),
+		Title: "command frontmatter does not match its schema",
+		Doc: lint.Doc{Why: `Checks command frontmatter against schemas/command.schema.json (JSON Schema draft 2020-12): types, required
+keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
+the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
+of these as errors.`,
+			Bad:     "---\ndescription: Deploy\nshell: zsh\ndisable-model-invocation: \"yes\"\n---",
+			Good:    "---\ndescription: Deploy\nshell: bash\ndisable-model-invocation: true\n---",
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.SchemaIssues},
+		Check:    schemaCheck("command frontmatter"),
+	},
+	{
+		ID: "SC008", Alias: "skill-frontmatter-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindSkill),
+		Title: "skill frontmatter does not match its schema",
+		Doc: lint.Doc{Why: `Checks skill frontmatter against schemas/skill.schema.json (JSON Schema draft 2020-12): types, required
+keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
+the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
+of these as errors.`,
+			Bad:     "---\nname: pdf\ndescription: [Reads, PDFs]\n---",
+			Good:    "---\nname: pdf\ndescription: Reads PDFs\n---",
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.SchemaIssues},
+		Check:    schemaCheck("skill frontmatter"),
+	},
+	{
+		ID: "SC009", Alias: "unknown-key", Family: famSchema, Severity: lint.Warning,
+		Kinds: kinds(snapshot.KindManifest, snapshot.KindMarketplace, snapshot.KindHooks, snapshot.KindMCP,
+			snapshot.KindCommand, snapshot.KindAgent, snapshot.KindSkill),
+		Title: "key that Claude Code does not know and ignores",
+		Doc: lint.Doc{Why: `Claude Code ignores keys it does not know — usually a typo ("descripton"), a key
+from another tool, or a key of the wrong component type (tools: on a command). The value
+silently has no effect. "claude plugin validate" warns for manifests only.`,
+			Bad:     "---\ndescription: Review a PR\nallowed_tools: Read\n---",
+			Good:    "---\ndescription: Review a PR\nallowed-tools: Read\n---",
+			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.SchemaIssues},
+		Check: func(pass *lint.Pass) {
+			f := pass.File
+			for _, is := range facts.SchemaIssues.Of(pass, f) {
+				if is.Keyword != "additionalProperties" {
+					continue
+				}
+				for _, k := range is.Keys {
+					if f.Kind == snapshot.KindHooks && is.Pointer == "" && isHookEvent(k) {
+						continue // an event outside the wrapper: HK002
+					}
+					ptr := snapshot.Pointer(is.Pointer, k)
+					pass.Reportf(issueLoc(f, ptr, true), "remove the key or fix its spelling",
+						"%s has unknown key %q at %s; Claude Code ignores it", f.Kind.Noun(), k, where(is.Pointer))
+				}
+			}
+		},
+	},
+}
+
+// schemaCheck reports every schema issue of a file except unknown keys,
+// which Claude Code merely ignores (SC009 reports those); what names the
+// file in messages.
+func schemaCheck(what string) func(*lint.Pass) {
+	return func(pass *lint.Pass) {
+		f := pass.File
+		for _, is := range facts.SchemaIssues.Of(pass, f) {
+			if is.Keyword == "additionalProperties" {
+				continue
+			}
+			pass.Reportf(issueLoc(f, is.Pointer, false), "fix the value to match the schema",
+				"%s: %s at %s", what, is.Message, where(is.Pointer))
+		}
+	}
+}
+
+// issueLoc places an issue in the file.
+func issueLoc(f *snapshot.File, ptr string, key bool) snapshot.Loc {
+	if f.Kind.IsJSON() {
+		if key {
+			return keyLoc(f, ptr)
+		}
+		return jsonLoc(f, ptr)
+	}
+	return nodeLoc(f, snapshot.NodeAt(f.Frontmatter().Root, ptr, key))
+}
+
+func where(ptr string) string {
+	if ptr == "" {
+		return "top level"
+	}
+	return ptr
+}
