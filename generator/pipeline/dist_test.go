@@ -2,10 +2,16 @@ package pipeline
 
 import (
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/config"
+	"github.com/plugforge/plugforge/generator/lint/rules"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // repoRoot chdirs to the repository root, where plugin-src/ and dist/ live,
@@ -58,5 +64,27 @@ func BenchmarkCheck(b *testing.B) {
 		if _, err := Check(o); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestClassicUnderTheCurrentName: the classic variant built under the
+// current variant's plugin name passes the lint gate and lints clean at
+// every severity, because the dispatch rules read its dialect from the
+// manifest the build wrote, not from a list of plugin names.
+func TestClassicUnderTheCurrentName(t *testing.T) {
+	o := repoRoot(t)
+	o.Variant, o.Name, o.Out = "iflow-classic", "iflow", filepath.Join(t.TempDir(), "iflow")
+	var report strings.Builder
+	o.Report = &report
+	_, err := Build(o)
+	require.NoError(t, err, report.String())
+	units, err := snapshot.Resolve(o.Out, "iflow", snapshot.Options{})
+	require.NoError(t, err)
+	cfg, err := config.Discover("", ".")
+	require.NoError(t, err)
+	eng, err := lint.New(rules.All(), cfg)
+	require.NoError(t, err)
+	for _, f := range eng.Run(units) {
+		t.Errorf("%s:%d:%d: %s: %s (%s)", f.Path, f.Line, f.Column, f.Severity, f.Message, f.Rule)
 	}
 }

@@ -6,12 +6,20 @@ import (
 
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"github.com/plugforge/plugforge/generator/model"
 )
 
 // A dispatch block is a fenced code block whose first line is
 // "Task tool call:", "Agent tool call:" or "SendMessage tool call:", followed
 // by "key: value" lines and a "prompt: |" (or "message: |") block scalar.
-// The rules find them structurally, so they work on any plugin's markdown.
+//
+// In a file plugforge built, and that still has the bytes it was built
+// with, the blocks are the dispatch sites the render recorded in the
+// variant's .plugforge-manifest.json: each gives its block's line, kind and
+// agent, so nothing is guessed. In any other file (another plugin, or one
+// edited since the build) the blocks are found by their first line, and
+// kind and agent are read from the text; this is the one text parser of
+// dispatch blocks.
 
 // Block is one parsed dispatch block.
 type Block struct {
@@ -27,7 +35,10 @@ type Block struct {
 	Sections  []Section     // the prompt's preamble and "## " sections
 	Artifacts *Artifacts    // its Required Artifacts block, or nil
 	Schema    *ReturnSchema // the first JSON schema it shows, or nil
-	role      string        // see DispatchFile.Role
+	// Kind is the kind the build recorded for the block; "" when the block
+	// was found in the text.
+	Kind model.DispatchKind
+	role string // see DispatchFile.Role
 }
 
 // Param is one "key: value" line of a dispatch block.
@@ -68,6 +79,9 @@ func (b *Block) Spawns() bool { return b.Tool == "Task" || b.Tool == "Agent" }
 // naming a subagent_type. An Agent call is fresh even with a stray resume:
 // (the Agent tool has no resume; dialect rules report that).
 func (b *Block) Fresh() bool {
+	if b.Kind != "" {
+		return b.Kind == model.Fresh
+	}
 	if !b.Spawns() {
 		return false
 	}
@@ -81,6 +95,9 @@ func (b *Block) Fresh() bool {
 // Continued reports whether the block continues an earlier subagent: a
 // Task call with resume:, or a SendMessage call.
 func (b *Block) Continued() bool {
+	if b.Kind != "" {
+		return b.Kind == model.Continued || b.Kind == model.Final
+	}
 	if b.Tool == "SendMessage" {
 		return true
 	}
@@ -111,6 +128,7 @@ func (b *Block) Target() string {
 	return ""
 }
 
+// Unquote drops the double or single quotes around a YAML-ish value.
 func Unquote(s string) string {
 	s = strings.TrimSpace(s)
 	if len(s) >= 2 && (s[0] == '"' && s[len(s)-1] == '"' || s[0] == '\'' && s[len(s)-1] == '\'') {
@@ -133,17 +151,21 @@ type DispatchFile struct {
 // blocks, parsed, with the role each starts or continues, its headings and
 // its prose outside the blocks.
 var Dispatches = lint.NewFileAnalysis("dispatches",
-	"the dispatch blocks of a markdown file, their prompts' sections, artifacts and schemas, and the prose around them",
-	nil, func(_ *lint.Input, f *snapshot.File) *DispatchFile { return parseDispatches(f) })
+	"the dispatch blocks of a markdown file (the sites the build recorded, or found in the text), their prompts' sections, artifacts and schemas, and the prose around them",
+	nil, func(in *lint.Input, f *snapshot.File) *DispatchFile { return parseDispatches(in.Plugin, f) })
 
-func parseDispatches(f *snapshot.File) *DispatchFile {
+func parseDispatches(p *snapshot.Plugin, f *snapshot.File) *DispatchFile {
 	out := &DispatchFile{File: f}
 	if f.Data == nil || !f.Kind.IsMarkdown() {
 		return out
 	}
-	for _, fe := range f.Markdown().Fences {
-		if b := parseFence(f, fe); b != nil {
-			out.Blocks = append(out.Blocks, b)
+	if sites, ok := recordedSites(p, f); ok {
+		out.Blocks = recordedBlocks(f, sites)
+	} else {
+		for _, fe := range f.Markdown().Fences {
+			if b := parseFence(f, fe); b != nil {
+				out.Blocks = append(out.Blocks, b)
+			}
 		}
 	}
 	out.inBlk = make([]bool, f.NumLines()+2)
@@ -161,7 +183,9 @@ func parseDispatches(f *snapshot.File) *DispatchFile {
 	out.Prose = prose(out)
 	out.roles = out.freshRoles()
 	for _, b := range out.Blocks {
-		b.role = out.roleOf(b)
+		if b.role == "" {
+			b.role = out.roleOf(b)
+		}
 	}
 	return out
 }

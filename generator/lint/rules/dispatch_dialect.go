@@ -15,18 +15,20 @@ var dispatchDialectRules = []lint.Rule{
 		Doc: lint.Doc{Why: `Claude Code 2.1.63 renamed the Task tool to Agent and 2.1.77 removed its resume
 parameter: a spawned agent is continued with SendMessage({to: agentId, message}). A plugin that
 writes Agent or SendMessage calls targets those releases, so any resume: it also passes fails
-there. One plugin speaks one dialect.`,
+there. One plugin speaks one dialect: for a variant plugforge built it is the dialect the
+build recorded in .plugforge-manifest.json, otherwise the one its first Agent or SendMessage
+block shows.`,
 			Bad:     "Agent tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
 			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Dialect, facts.PluginDispatches},
 		Check: func(pass *lint.Pass) {
-			files := facts.PluginDispatches.Of(pass)
-			where := facts.Dialect.Of(pass).Where
-			if where == "" {
+			d := facts.Dialect.Of(pass)
+			if !d.Current {
 				return
 			}
-			for _, df := range files {
+			where := d.Where
+			for _, df := range facts.PluginDispatches.Of(pass) {
 				for _, b := range df.Blocks {
 					if p, ok := b.Param("resume"); ok {
 						pass.Reportf(df.File.Line(p.Line), "continue the agent with SendMessage (to: its agent id, message: the prompt)",
@@ -73,30 +75,22 @@ unless it sets run_in_background: true explicitly.`,
 		Doc: lint.Doc{Why: `Claude Code 2.1.77 removed the resume parameter (and 2.1.63 renamed Task to Agent):
 on current releases "Task ... resume:" fails every time, and the review loop falls back to a
 fresh dispatch on every iteration or stops. Continue a spawned agent with SendMessage({to:
-agentId, message}). A plugin built for Claude Code 2.0.28–2.1.76 on purpose is named in the
-option legacy_plugins (its plugin.json name, or its directory name). Plugins that mix in Agent
-or SendMessage calls are reported by resume-in-agent-dialect instead.`,
+agentId, message}). A variant plugforge built in the task-resume dialect targets Claude Code
+2.0.28–2.1.76 on purpose, as its .plugforge-manifest.json records, and is not reported; for
+another plugin that does, disable the rule in .plugforge.yaml. Plugins that mix in Agent or
+SendMessage calls are reported by resume-in-agent-dialect instead.`,
 			Bad:     "Task tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
 			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
 			Checked: "2.1.328"},
-		Options: []lint.Option{{Name: "legacy_plugins", Default: []string{},
-			Doc: "names of plugins that target Claude Code before 2.1.77 on purpose (Task tool with resume)"}},
 		Requires: []lint.Analyzer{facts.Dialect, facts.PluginDispatches},
 		Check: func(pass *lint.Pass) {
-			files := facts.PluginDispatches.Of(pass)
-			if facts.Dialect.Of(pass).Current {
+			if d := facts.Dialect.Of(pass); d.Current || d.Recorded {
 				return
 			}
-			name := pass.Plugin.Components().Plugin
-			for _, l := range pass.Strings("legacy_plugins") {
-				if strings.TrimSpace(l) == name {
-					return
-				}
-			}
-			for _, df := range files {
+			for _, df := range facts.PluginDispatches.Of(pass) {
 				for _, b := range df.Blocks {
 					if p, ok := b.Param("resume"); ok && b.Tool == "Task" {
-						pass.Reportf(df.File.Line(p.Line), "continue the agent with SendMessage (to: its agent id, message: the prompt), or add the plugin to legacy_plugins if it targets Claude Code before 2.1.77",
+						pass.Reportf(df.File.Line(p.Line), "continue the agent with SendMessage (to: its agent id, message: the prompt), or, if the plugin targets Claude Code before 2.1.77 on purpose, build it in plugforge's task-resume dialect or disable this rule for it",
 							"the Task tool call passes resume:, which Claude Code removed in 2.1.77")
 					}
 				}

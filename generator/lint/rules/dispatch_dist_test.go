@@ -224,7 +224,7 @@ var dpMutations = []struct {
 		{"HEAD --stat\nBash: git diff {resume_state[\"implementation-reviewer\"].last_commit_sha} HEAD\n```\n\n",
 			"HEAD --stat\nBash: git diff {resume_state[\"implementation-reviewer\"].last_commit_sha} HEAD\n```\n\n**Delta size guard:** If the diff exceeds 50% of `resume_state[\"implementation-reviewer\"].iteration1_prompt_length`, dispatch fresh instead.\n\n"},
 	}, "iflow", "commands/implement.md", true},
-	{"classic build not declared legacy", "DP017", "resume:", [][2]string{
-		{`"name": "iflow-classic"`, `"name": "iflow-old"`},
-	}, "iflow-classic", ".claude-plugin/plugin.json", false},
+	{"classic build without the manifest that records its dialect", "DP017", "resume:", [][2]string{
+		{`"generator": "plugforge"`, `"generator": "someone else"`},
+	}, "iflow-classic", ".plugforge-manifest.json", false},
 }
