@@ -3,7 +3,6 @@ package rules
 // How fixture trees are materialised: .want files, .setup lines, copying.
 
 import (
-	"bufio"
 	"fmt"
 	"io/fs"
 	"os"
@@ -13,24 +12,26 @@ import (
 	"testing"
 )
 
-func readWant(t testing.TB, path, target string, want map[string]bool) {
-	f, err := os.Open(path)
+func readWant(t testing.TB, path, target string) []expectation {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
+	var out []expectation
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		fields := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ':' || r == '\t' })
-		if len(fields) != 2 {
-			t.Fatalf("%s: bad line %q (want \"LINE RULE\")", path, line)
+		m := wantRE.FindStringSubmatch(line)
+		if m == nil {
+			t.Fatalf("%s:%d: bad line %q (want \"LINE:COLUMN RULE `regexp`\")", path, i+1, line)
 		}
-		want[fmt.Sprintf("%s:%s %s", target, fields[0], fields[1])] = true
+		n, _ := strconv.Atoi(m[1])
+		col, _ := strconv.Atoi(m[2])
+		out = append(out, newExpectation(t, fmt.Sprintf("%s:%d", path, i+1), target, n, col, m[3], m[4]))
 	}
+	return out
 }
 
 func runSetup(t testing.TB, setup, dst string) {

@@ -1,3 +1,3 @@
 #!/usr/bin/env bash
-if [ -f x ]; then # want HK011
+if [ -f x ]; then # want HK011:1 "script \"scripts/setup.sh\" does not parse: `if` statement must end with `fi`"
   echo hi

@@ -1,2 +1,2 @@
 #!/usr/bin/env bash
-eval "$(cat)" # want SE002
+eval "$(cat)" # want SE002:1 `eval executes expanded text as shell code`

@@ -1,2 +1,2 @@
 #!/usr/bin/env bash
-sudo npm install -g tool # want SE009
+sudo npm install -g tool # want SE009:1 `script runs sudo`
