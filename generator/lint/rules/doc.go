@@ -7,12 +7,13 @@
 // its dispatch blocks, shell parse, hooks — comes from the analyses in
 // generator/lint/facts, which each rule lists in Requires.
 //
-// Adding a rule: append a lint.Rule to the theme's slice with the next
-// unused ID of the family (IDs are never reused, even for deleted rules),
-// write its Check, and add testdata/<ID>/fires and testdata/<ID>/ok plugin
-// trees whose expected findings are marked inline (see fixture_test.go).
-// Then run `go test ./generator/lint/rules -run TestRulesDoc -update` to
-// regenerate docs/rules.md.
+// Adding a rule: `go run ./generator/lint/addrule FAMILY ALIAS` gives it the
+// family's next unused ID (IDs are never reused; deleted ones are listed in
+// retiredIDs), appends a stub to a theme file and writes testdata/<ID>/fires
+// and testdata/<ID>/ok, the trees it must and must not report on, with the
+// expected findings marked inline (see fixture_test.go). Write the stub's
+// Doc and Check, then run `go test ./generator/lint/rules -run TestRulesDoc
+// -update` to regenerate docs/rules.md.
 //
 // Rules only read the plugin snapshot (generator/lint/snapshot); they never
 // execute plugin code. Shell scripts and hook commands are parsed with

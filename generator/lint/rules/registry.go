@@ -6,6 +6,12 @@ import (
 	"github.com/plugforge/plugforge/generator/lint"
 )
 
+// retiredIDs are the IDs of deleted rules. An ID is never given to another
+// rule, so a configuration or an ignore that names one cannot start
+// meaning something else; addrule skips these, and TestRegistry refuses
+// them. No rule has been deleted yet.
+var retiredIDs = []string{}
+
 // All returns every rule, family by family (in Families order) and by ID
 // within a family. Each rule file declares one slice of rules on one
 // theme; this is the only place they are put together.

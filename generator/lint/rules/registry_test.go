@@ -22,7 +22,17 @@ func TestRegistry(t *testing.T) {
 	for _, f := range Families() {
 		fams[f.Name] = f
 	}
+	retired := map[string]bool{}
+	for _, id := range retiredIDs {
+		retired[id] = true
+	}
 	for _, r := range all {
+		if retired[r.ID] {
+			t.Errorf("%s: the ID of a deleted rule is never reused", r.ID)
+		}
+		if strings.Contains(r.Title, "TODO") {
+			t.Errorf("%s: title still says TODO", r.ID)
+		}
 		if fams[r.Family.Name] != r.Family {
 			t.Errorf("%s: family %q is not in Families()", r.ID, r.Family.Name)
 		}
