@@ -97,5 +97,3 @@ func list(m map[string]bool) string {
 	}
 	return strings.Join(names, ", ")
 }
-
-func sortStrings(s []string) { sort.Strings(s) }

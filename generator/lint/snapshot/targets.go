@@ -5,7 +5,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"sort"
 	"strings"
 )
 
@@ -190,9 +189,4 @@ func joinDisplay(display, rel string) string {
 		return rel
 	}
 	return path.Join(display, rel)
-}
-
-// SortUnits orders units by display path.
-func SortUnits(ps []*Plugin) {
-	sort.SliceStable(ps, func(i, j int) bool { return ps[i].Display < ps[j].Display })
 }
