@@ -30,10 +30,11 @@ type BuildResult struct {
 // README's workflow graph in step. Nothing is written unless every variant
 // rendered.
 func Build(o Options) (*BuildResult, error) {
-	plan, err := MakePlan(o)
+	p, err := project(o)
 	if err != nil {
 		return nil, err
 	}
+	plan := p.plan
 	root := o.Dist
 	if o.Out != "" {
 		root = o.Out
@@ -43,14 +44,6 @@ func Build(o Options) (*BuildResult, error) {
 		return nil, err
 	}
 	defer outtree.CleanStaging(stage)
-	mpath, mdata, err := marketplace(o, plan)
-	if err != nil {
-		return nil, err
-	}
-	readme, err := readmeGraph(o, plan)
-	if err != nil {
-		return nil, err
-	}
 	gate, err := newGate(o)
 	if err != nil {
 		return nil, err
@@ -64,20 +57,20 @@ func Build(o Options) (*BuildResult, error) {
 		}
 		res.Variants = append(res.Variants, VariantResult{ID: out.ID, Dir: out.Dir, Result: r})
 	}
-	if mdata != nil {
-		changed, err := writeIfChanged(mpath, mdata, 0o644)
+	if p.market != nil {
+		changed, err := writeIfChanged(p.marketPath, p.market, 0o644)
 		if err != nil {
-			return nil, fmt.Errorf("writing %s: %w", mpath, err)
+			return nil, fmt.Errorf("writing %s: %w", p.marketPath, err)
 		}
 		if changed {
-			res.Marketplace = mpath
+			res.Marketplace = p.marketPath
 		}
 	}
-	if readme.stale() {
-		if _, err := writeIfChanged(readme.path, readme.synced, readme.mode); err != nil {
-			return nil, fmt.Errorf("writing %s: %w", readme.path, err)
+	if p.readme.stale() {
+		if _, err := writeIfChanged(p.readme.path, p.readme.synced, p.readme.mode); err != nil {
+			return nil, fmt.Errorf("writing %s: %w", p.readme.path, err)
 		}
-		res.Readme = readme.path
+		res.Readme = p.readme.path
 	}
 	if plan.Full {
 		for _, dir := range undeclared(o.Dist, plan) {

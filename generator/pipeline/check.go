@@ -12,24 +12,17 @@ import (
 // Build would write: the variants in dist/, the marketplace and the
 // README's workflow graph. It writes nothing.
 func Check(o Options) ([]outtree.Drift, error) {
-	plan, err := MakePlan(o)
+	p, err := project(o)
 	if err != nil {
 		return nil, err
 	}
-	mpath, mdata, err := marketplace(o, plan)
-	if err != nil {
-		return nil, err
-	}
-	readme, err := readmeGraph(o, plan)
-	if err != nil {
-		return nil, err
-	}
+	plan := p.plan
 	var drift []outtree.Drift
-	if mdata != nil {
-		drift = append(drift, checkMarketplace(mpath, mdata)...)
+	if p.market != nil {
+		drift = append(drift, checkMarketplace(p.marketPath, p.market)...)
 	}
-	if readme.stale() {
-		drift = append(drift, outtree.Drift{Path: filepath.ToSlash(readme.path), Kind: outtree.Stale, Detail: "workflow graph out of date"})
+	if p.readme.stale() {
+		drift = append(drift, outtree.Drift{Path: filepath.ToSlash(p.readme.path), Kind: outtree.Stale, Detail: "workflow graph out of date"})
 	}
 	for _, out := range plan.Outputs {
 		d, err := outtree.Compare(out.Dir, filepath.ToSlash(out.Dir), out.Files)

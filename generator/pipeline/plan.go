@@ -84,6 +84,31 @@ func engineFor(o Options) (*render.Engine, error) {
 	return Engine()
 }
 
+// projected is everything Build writes and Check compares, from one plan:
+// the variants, the marketplace (nil when there is none to write) and the
+// README's workflow graph.
+type projected struct {
+	plan       *Plan
+	marketPath string
+	market     []byte
+	readme     readme
+}
+
+func project(o Options) (*projected, error) {
+	plan, err := MakePlan(o)
+	if err != nil {
+		return nil, err
+	}
+	p := &projected{plan: plan}
+	if p.marketPath, p.market, err = marketplace(o, plan); err != nil {
+		return nil, err
+	}
+	if p.readme, err = readmeGraph(o, plan); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
 // MakePlan loads plugin-src and renders the selected variants.
 func MakePlan(o Options) (*Plan, error) {
 	eng, err := engineFor(o)

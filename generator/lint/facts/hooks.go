@@ -55,6 +55,36 @@ func (h *HooksFile) Commands() []HookHandler {
 	return out
 }
 
+// ShellCommands lists the command handlers in shell form: a command line a
+// shell runs, as opposed to the exec form (command plus args).
+func (h *HooksFile) ShellCommands() []HookHandler {
+	var out []HookHandler
+	for _, x := range h.Commands() {
+		if !x.Cmd.Exec {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// HookScript is a file of the plugin a command handler refers to.
+type HookScript struct {
+	Handler HookHandler
+	ScriptRef
+}
+
+// Scripts lists the plugin files the command handlers run or read through
+// ${CLAUDE_PLUGIN_ROOT}, in file order.
+func (h *HooksFile) Scripts() []HookScript {
+	var out []HookScript
+	for _, x := range h.Commands() {
+		for _, s := range x.Cmd.Scripts() {
+			out = append(out, HookScript{x, s})
+		}
+	}
+	return out
+}
+
 // Hooks is the hooks model of a hooks file or a plugin.json.
 var Hooks = lint.NewFileAnalysis("hooks", "the events, matcher groups and handlers of a hooks file or plugin.json, with every shell command parsed",
 	nil, func(_ *lint.Input, f *snapshot.File) *HooksFile {

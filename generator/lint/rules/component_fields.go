@@ -2,13 +2,15 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
-	"gopkg.in/yaml.v3"
-	"regexp"
-	"strings"
 )
 
 // componentFieldRules check the values of command, agent and skill

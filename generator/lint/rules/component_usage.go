@@ -1,12 +1,13 @@
 package rules
 
 import (
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"path"
 	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // componentUsageRules find components Claude Code would load but not use as

@@ -1,10 +1,11 @@
 package rules
 
 import (
+	"unicode/utf8"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"unicode/utf8"
 )
 
 // contentDescriptionRules check the descriptions Claude Code lists at

@@ -2,11 +2,12 @@ package rules
 
 import (
 	"bytes"
+	"regexp"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"regexp"
-	"strings"
 )
 
 // contentMarkdownRules check markdown bodies: length, fences, headings,

@@ -1,9 +1,10 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"strings"
 )
 
 // directoryRules are the plugin directory's submission checks (off by

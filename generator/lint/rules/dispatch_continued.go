@@ -2,11 +2,12 @@ package rules
 
 import (
 	"bytes"
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
 
 // dispatchContinuedRules check continued dispatches: no artifacts again, the

@@ -1,9 +1,10 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
-	"strings"
 )
 
 // dispatchDialectRules check that a plugin's dispatch blocks use the tools

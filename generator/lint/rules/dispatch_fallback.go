@@ -2,11 +2,12 @@ package rules
 
 import (
 	"bytes"
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 )
 
 // dispatchFallbackRules check the choice between continuing and a fresh

@@ -2,10 +2,11 @@ package rules
 
 import (
 	"bytes"
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // dispatchInjectionRules find whole files pasted into prompts.

@@ -1,9 +1,10 @@
 package rules
 
 import (
+	"regexp"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
-	"regexp"
 )
 
 // dispatchLazyRules check that lazily loaded artifacts are confirmed read

@@ -2,13 +2,14 @@ package rules
 
 import (
 	"fmt"
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"path"
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // dispatchMapRules compare Required Artifacts with each role's artifact map

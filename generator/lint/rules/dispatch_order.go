@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
-	"strings"
 )
 
 // dispatchOrderRules check the order of a fresh prompt's sections (document

@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"github.com/plugforge/plugforge/generator/lint"
 	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lint"
 )
 
 // frontmatterRules give two labelled verdicts (reference §12): "loads"

@@ -1,12 +1,14 @@
 package rules
 
 import (
+	"regexp"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"mvdan.cc/sh/v3/syntax"
-	"regexp"
-	"strings"
 )
 
 // hooksCommandRules check the command a hook runs: quoting, syntax,
@@ -24,10 +26,7 @@ use the exec form (command + args), which has no shell.`,
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
-				if h.Cmd.Exec {
-					continue
-				}
+			for _, h := range facts.Hooks.Of(pass, pass.File).ShellCommands() {
 				if vars := unquotedVars(h.Cmd.AST); len(vars) > 0 {
 					pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), `wrap the placeholder in double quotes: "\"${CLAUDE_PLUGIN_ROOT}/…\""`,
 						"hook command %s uses %s without quotes", lint.Quote(h.Cmd.Text), strings.Join(vars, ", "))
@@ -128,10 +127,7 @@ every run fail with a syntax error.`,
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
-				if h.Cmd.Exec {
-					continue
-				}
+			for _, h := range facts.Hooks.Of(pass, pass.File).ShellCommands() {
 				if err := h.Cmd.Err; err != nil {
 					pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), "fix the quoting of the command",
 						"hook command %s is not valid shell: %s", lint.Quote(h.Cmd.Text), err)

@@ -2,13 +2,14 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
-	"regexp"
-	"sort"
-	"strings"
 )
 
 // hooksEventRules check hook events and the handler fields that depend on

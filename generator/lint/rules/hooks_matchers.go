@@ -1,11 +1,12 @@
 package rules
 
 import (
+	"regexp"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/model"
-	"regexp"
-	"strings"
 )
 
 // hooksMatcherRules check matchers: on events that take none, as regular

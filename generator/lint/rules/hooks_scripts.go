@@ -2,11 +2,13 @@ package rules
 
 import (
 	"bytes"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"mvdan.cc/sh/v3/syntax"
-	"strings"
 )
 
 // hooksScriptRules check the scripts hooks run: that they exist, are
@@ -23,12 +25,10 @@ not look.`,
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
-				for _, s := range h.Cmd.Scripts() {
-					if !escapes(s.Rel) && pass.Plugin.File(s.Rel) == nil {
-						pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), "fix the path or add the file",
-							"hook command runs %q, which the plugin does not ship", s.Rel)
-					}
+			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
+				if !escapes(s.Rel) && pass.Plugin.File(s.Rel) == nil {
+					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "fix the path or add the file",
+						"hook command runs %q, which the plugin does not ship", s.Rel)
 				}
 			}
 		},
@@ -44,12 +44,10 @@ run it through its interpreter ("bash \"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\"").`,
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
-				for _, s := range h.Cmd.Scripts() {
-					if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.IsRegular() && f.Mode&0o111 == 0 {
-						pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), "chmod +x the script, or run it through its interpreter",
-							"hook runs %q directly but it is not executable", s.Rel)
-					}
+			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
+				if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.IsRegular() && f.Mode&0o111 == 0 {
+					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "chmod +x the script, or run it through its interpreter",
+						"hook runs %q directly but it is not executable", s.Rel)
 				}
 			}
 		},
@@ -64,12 +62,10 @@ the result depends on the calling shell (and fails outright from a non-shell par
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
-			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
-				for _, s := range h.Cmd.Scripts() {
-					if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.Readable() && !bytes.HasPrefix(f.Data, []byte("#!")) {
-						pass.Reportf(f.Line(1), "add a first line such as #!/usr/bin/env bash",
-							"hook script %q has no #! line", s.Rel)
-					}
+			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
+				if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.Readable() && !bytes.HasPrefix(f.Data, []byte("#!")) {
+					pass.Reportf(f.Line(1), "add a first line such as #!/usr/bin/env bash",
+						"hook script %q has no #! line", s.Rel)
 				}
 			}
 		},

@@ -2,12 +2,13 @@ package rules
 
 import (
 	"bytes"
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"path"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // layoutFileRules check the files themselves: symlinks, strays, case

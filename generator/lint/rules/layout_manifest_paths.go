@@ -2,10 +2,11 @@ package rules
 
 import (
 	"fmt"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"strings"
 )
 
 // layoutManifestPathRules check the component paths plugin.json declares.

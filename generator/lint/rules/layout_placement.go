@@ -1,11 +1,12 @@
 package rules
 
 import (
+	"path"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"path"
-	"strings"
 )
 
 // layoutPlacementRules find files where Claude Code does not look for them:

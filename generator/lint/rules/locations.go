@@ -1,9 +1,11 @@
 package rules
 
 import (
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"gopkg.in/yaml.v3"
 	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // jsonLoc is the location of the value at ptr in a JSON file.

@@ -1,12 +1,13 @@
 package rules
 
 import (
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"net/mail"
 	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // manifestFieldRules check plugin.json fields beyond what the schema can

@@ -1,13 +1,14 @@
 package rules
 
 import (
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"net/url"
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // manifestIdentityRules check what identifies a plugin in plugin.json: its

@@ -1,10 +1,11 @@
 package rules
 
 import (
+	"regexp"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"regexp"
 )
 
 // manifestPluginRules check the plugin as a whole: a manifest at all,

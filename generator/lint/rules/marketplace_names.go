@@ -2,11 +2,12 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"regexp"
-	"strings"
 )
 
 // marketplaceNameRules check a marketplace's name and the names and number of

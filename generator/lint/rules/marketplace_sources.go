@@ -1,11 +1,12 @@
 package rules
 
 import (
+	"path/filepath"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"path/filepath"
-	"strings"
 )
 
 // marketplaceSourceRules check where a marketplace's entries point and that

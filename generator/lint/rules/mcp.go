@@ -1,12 +1,13 @@
 package rules
 
 import (
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"net/url"
 	"path"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // mcpRules check MCP server configurations.

@@ -12,10 +12,7 @@ var schemaFileRules = []lint.Rule{
 	{
 		ID: "SC001", Alias: "manifest-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
 		Title: "plugin.json does not match its schema",
-		Doc: lint.Doc{Why: `Checks plugin.json against schemas/plugin.schema.json (JSON Schema draft 2020-12): types, required
-keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
-the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`,
+		Doc: lint.Doc{Why: schemaWhy("plugin.json", "plugin.schema.json"),
 			Bad:     `{"name": "my-plugin", "author": "Jane", "keywords": "lint"}`,
 			Good:    `{"name": "my-plugin", "author": {"name": "Jane"}, "keywords": ["lint"]}`,
 			Checked: "2.1.328"},
@@ -25,10 +22,7 @@ of these as errors.`,
 	{
 		ID: "SC002", Alias: "marketplace-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindMarketplace),
 		Title: "marketplace.json does not match its schema",
-		Doc: lint.Doc{Why: `Checks marketplace.json against schemas/marketplace.schema.json (JSON Schema draft 2020-12): types, required
-keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
-the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`,
+		Doc: lint.Doc{Why: schemaWhy("marketplace.json", "marketplace.schema.json"),
 			Bad:     `{"name": "tools", "plugins": [{"name": "a"}]}`,
 			Good:    `{"name": "tools", "owner": {"name": "Jane"}, "plugins": [{"name": "a", "source": "./a"}]}`,
 			Checked: "2.1.328"},
@@ -38,10 +32,7 @@ of these as errors.`,
 	{
 		ID: "SC003", Alias: "hooks-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindHooks),
 		Title: "hooks file does not match its schema",
-		Doc: lint.Doc{Why: `Checks hooks file against schemas/hooks.schema.json (JSON Schema draft 2020-12): types, required
-keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
-the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`,
+		Doc: lint.Doc{Why: schemaWhy("hooks file", "hooks.schema.json"),
 			Bad:     `{"hooks": {"Stop": [{"hooks": [{"type": "command"}]}]}}`,
 			Good:    `{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "echo done"}]}]}}`,
 			Checked: "2.1.328"},
@@ -51,10 +42,7 @@ of these as errors.`,
 	{
 		ID: "SC004", Alias: "mcp-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindMCP),
 		Title: "MCP config does not match its schema",
-		Doc: lint.Doc{Why: `Checks MCP config against schemas/mcp.schema.json (JSON Schema draft 2020-12): types, required
-keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
-the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`,
+		Doc: lint.Doc{Why: schemaWhy("MCP config", "mcp.schema.json"),
 			Bad:     `{"mcpServers": {"db": {"type": "grpc"}}}`,
 			Good:    `{"mcpServers": {"db": {"type": "http", "url": "https://db.example.com/mcp"}}}`,
 			Checked: "2.1.328"},
@@ -64,10 +52,7 @@ of these as errors.`,
 	{
 		ID: "SC005", Alias: "lsp-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindLSP),
 		Title: "LSP config does not match its schema",
-		Doc: lint.Doc{Why: `Checks LSP config against schemas/lsp.schema.json (JSON Schema draft 2020-12): types, required
-keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
-the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`,
+		Doc: lint.Doc{Why: schemaWhy("LSP config", "lsp.schema.json"),
 			Bad:     `{"go": {"command": "gopls", "extensions": [".go"]}}`,
 			Good:    `{"go": {"command": "gopls", "extensionToLanguage": {".go": "go"}}}`,
 			Checked: "2.1.328"},
@@ -77,10 +62,7 @@ of these as errors.`,
 	{
 		ID: "SC006", Alias: "agent-frontmatter-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindAgent),
 		Title: "agent frontmatter does not match its schema",
-		Doc: lint.Doc{Why: `Checks agent frontmatter against schemas/agent.schema.json (JSON Schema draft 2020-12): types, required
-keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
-the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`,
+		Doc: lint.Doc{Why: schemaWhy("agent frontmatter", "agent.schema.json"),
 			Bad:     "---\nname: reviewer\ncolor: magenta\nmaxTurns: many\n---",
 			Good:    "---\nname: reviewer\ncolor: purple\nmaxTurns: 10\n---",
 			Checked: "2.1.328"},
@@ -90,10 +72,7 @@ of these as errors.`,
 	{
 		ID: "SC007", Alias: "command-frontmatter-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindCommand),
 		Title: "command frontmatter does not match its schema",
-		Doc: lint.Doc{Why: `Checks command frontmatter against schemas/command.schema.json (JSON Schema draft 2020-12): types, required
-keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
-the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`,
+		Doc: lint.Doc{Why: schemaWhy("command frontmatter", "command.schema.json"),
 			Bad:     "---\ndescription: Deploy\nshell: zsh\ndisable-model-invocation: \"yes\"\n---",
 			Good:    "---\ndescription: Deploy\nshell: bash\ndisable-model-invocation: true\n---",
 			Checked: "2.1.328"},
@@ -103,10 +82,7 @@ of these as errors.`,
 	{
 		ID: "SC008", Alias: "skill-frontmatter-schema", Family: famSchema, Severity: lint.Error, Kinds: kinds(snapshot.KindSkill),
 		Title: "skill frontmatter does not match its schema",
-		Doc: lint.Doc{Why: `Checks skill frontmatter against schemas/skill.schema.json (JSON Schema draft 2020-12): types, required
-keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
-the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`,
+		Doc: lint.Doc{Why: schemaWhy("skill frontmatter", "skill.schema.json"),
 			Bad:     "---\nname: pdf\ndescription: [Reads, PDFs]\n---",
 			Good:    "---\nname: pdf\ndescription: Reads PDFs\n---",
 			Checked: "2.1.328"},
@@ -142,6 +118,14 @@ silently has no effect. "claude plugin validate" warns for manifests only.`,
 			}
 		},
 	},
+}
+
+// schemaWhy is the Why of the rule checking what against its schema file.
+func schemaWhy(what, schema string) string {
+	return "Checks " + what + " against schemas/" + schema + ` (JSON Schema draft 2020-12): types, required
+keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
+the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
+of these as errors.`
 }
 
 // schemaCheck reports every schema issue of a file except unknown keys,

@@ -2,11 +2,12 @@ package rules
 
 import (
 	"fmt"
+	"net/url"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"net/url"
-	"strings"
 )
 
 // securityAccessRules check what a plugin lets others change or reach: file

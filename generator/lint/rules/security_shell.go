@@ -1,12 +1,14 @@
 package rules
 
 import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"mvdan.cc/sh/v3/syntax"
-	"path"
-	"strings"
 )
 
 // securityShellRules read the shell code of scripts and hook commands for
@@ -135,10 +137,7 @@ func shellSources(pass *lint.Pass) []shellSource {
 	f := pass.File
 	if f.Kind == snapshot.KindHooks || f.Kind == snapshot.KindManifest {
 		var out []shellSource
-		for _, h := range facts.Hooks.Of(pass, f).Commands() {
-			if h.Cmd.Exec {
-				continue
-			}
+		for _, h := range facts.Hooks.Of(pass, f).ShellCommands() {
 			if h.Cmd.AST != nil {
 				loc := jsonLoc(f, h.Ptr+"/command")
 				out = append(out, shellSource{h.Cmd.AST, func(syntax.Pos) snapshot.Loc { return loc }})

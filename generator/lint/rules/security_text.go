@@ -2,12 +2,13 @@ package rules
 
 import (
 	"bytes"
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/facts"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // securityTextRules read file contents for secrets and hidden text.

@@ -1,12 +1,13 @@
 package rules
 
 import (
-	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"net/url"
 	"path"
 	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // xrefFileRules check references to files: markdown links, their anchors, and

@@ -1,11 +1,12 @@
 package rules
 
 import (
+	"regexp"
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"regexp"
-	"strings"
 )
 
 // xrefNameRules check the names one component uses for another: subagent
