@@ -14,6 +14,11 @@
 //     (a line scanner that also sees unclosed fences);
 //   - File.JSON: the decoded value and a JSON-pointer → offset map.
 //
+// For a variant plugforge built it also reads .plugforge-manifest.json
+// (Plugin.Provenance, through generator/provenance): the source of each
+// file, the dialect and the dispatch sites the build recorded. File.Cached
+// and Plugin.Cached hold what generator/lint's analyses compute from it.
+//
 // Every position it hands out is inside the file. Nothing in this package
 // executes plugin code, follows a symlink, or writes to disk; YAML is decoded
 // with node and depth budgets so alias bombs and deep nesting stay bounded.
