@@ -8,7 +8,7 @@ import "sync"
 // never through a name.
 type cache struct {
 	mu    sync.Mutex
-	cells map[int]*cell
+	cells []*cell // by slot; slots are small, dense numbers
 }
 
 type cell struct {
@@ -19,8 +19,8 @@ type cell struct {
 
 func (c *cache) get(slot int, fn func() any) any {
 	c.mu.Lock()
-	if c.cells == nil {
-		c.cells = map[int]*cell{}
+	if slot >= len(c.cells) {
+		c.cells = append(c.cells, make([]*cell, slot+1-len(c.cells))...)
 	}
 	ce := c.cells[slot]
 	if ce == nil {
