@@ -8,10 +8,12 @@ import (
 
 // recordedSites returns the dispatch sites the build recorded for f, and
 // whether there is a record to trust: the plugin has a manifest that lists
-// f with the hash of the bytes f has now.
+// dispatches for f with the hash of the bytes f has now. A file the build
+// recorded no dispatch in is read from its text, which finds none there
+// unless it was edited, and is not hashed.
 func recordedSites(p *snapshot.Plugin, f *snapshot.File) ([]provenance.Dispatch, bool) {
 	e := p.Provenance.Entry(f.Path)
-	if e == nil || e.SHA256 != provenance.Hash(f.Data) {
+	if e == nil || len(e.Dispatches) == 0 || e.SHA256 != provenance.Hash(f.Data) {
 		return nil, false
 	}
 	return e.Dispatches, true

@@ -26,7 +26,9 @@ func TestRecordedSitesAgreeWithText(t *testing.T) {
 				continue
 			}
 			if _, ok := recordedSites(p, f); !ok {
-				t.Errorf("%s/%s: the manifest does not vouch for the file", v, f.Path)
+				if e := p.Provenance.Entry(f.Path); e == nil || len(e.Dispatches) > 0 {
+					t.Errorf("%s/%s: the manifest does not vouch for the file", v, f.Path)
+				}
 				continue
 			}
 			got, want := parseDispatches(p, f), parseDispatches(&snapshot.Plugin{}, f)
