@@ -5,10 +5,10 @@
 // (role, kind and line), and the dispatch dialect the variant was rendered
 // in. schemas/provenance.schema.json describes the same format.
 //
-// Encode writes it deterministically; Decode reads it and checks it against
-// the schema, so the writer (generator/pipeline, through generator/outtree)
-// and the readers (outtree's drift classification, the linter's snapshot)
-// agree by construction.
+// Encode writes it deterministically; Decode reads it strictly and checks
+// what the schema requires, so the writer (generator/pipeline) and the
+// readers (outtree's drift classification, the linter's snapshot) share one
+// definition. Tests hold Encode's output and Decode's verdicts to the schema.
 //
 // It does not render, write files or decide anything about them.
 package provenance
