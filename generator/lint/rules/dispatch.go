@@ -20,6 +20,7 @@ var dispatchRules = dpJoin(
 	dispatchLogRules,
 	dispatchInjectRules,
 	dispatchDialectRules,
+	dispatchProtocolRules,
 	dispatchSchemaRules,
 )
 

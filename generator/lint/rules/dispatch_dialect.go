@@ -48,35 +48,6 @@ there. One plugin speaks one dialect.`,
 		},
 	},
 	{
-		ID: "DP016", Alias: "agent-runs-in-background", Family: famDispatch, Severity: lint.Error, Kinds: markdownKinds,
-		Title: "subagent spawned with the Agent tool without run_in_background: false",
-		Doc: doc(`Current Claude Code runs Agent subagents in the background unless the call passes
-run_in_background: false; the orchestrator then goes on without the result its next step
-(parsing the review, applying the threshold) needs. Every Agent block is taken as waited on
-unless it sets run_in_background: true explicitly.`,
-			"Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    ...",
-			"Agent tool call:\n  subagent_type: my:reviewer\n  run_in_background: false\n  prompt: |\n    ..."),
-		Check: func(pass *lint.Pass) {
-			df := dpParse(pass.File)
-			for _, b := range df.Blocks {
-				if b.Tool != "Agent" {
-					continue
-				}
-				p, ok := b.Param("run_in_background")
-				v := strings.ToLower(dpUnquote(p.Value))
-				switch {
-				case !ok:
-					pass.Reportf(pass.File.Line(b.Line), "add `run_in_background: false` to the call",
-						"the Agent call for %s runs in the background; the next step would not wait for its result", dpWho(df, b))
-				case v == "true" || v == "false" || dpPlaceholder(v):
-				default:
-					pass.Reportf(pass.File.Line(p.Line), "set it to false (or true for a deliberate background agent)",
-						"run_in_background: %s is not a boolean", p.Value)
-				}
-			}
-		},
-	},
-	{
 		ID: "DP017", Alias: "task-resume-removed", Family: famDispatch, Severity: lint.Error,
 		Title: "resume: on a Task call in a plugin that targets current Claude Code",
 		Doc: doc(`Claude Code 2.1.77 removed the resume parameter (and 2.1.63 renamed Task to Agent):

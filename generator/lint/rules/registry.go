@@ -2,6 +2,12 @@ package rules
 
 import "github.com/plugforge/plugforge/generator/lint"
 
+// Retired maps rule IDs that are no longer checked to why. An ID is never
+// reused, so a config or a suppression that names one keeps its meaning.
+var Retired = map[string]string{
+	"DP016": "agent-runs-in-background required run_in_background: false on every Agent spawn; since Claude Code 2.1.232 interactive sessions do not offer the parameter (naming it fails the call). result-arrival-unstated (DP019) replaces it.",
+}
+
 // All returns every rule, family by family. Each family file declares its
 // own slice; this is the only place they are put together.
 func All() []lint.Rule {

@@ -22,6 +22,9 @@ func TestRegistry(t *testing.T) {
 		fams[f.Name] = f
 	}
 	for _, r := range all {
+		if why, ok := Retired[r.ID]; ok {
+			t.Errorf("%s is retired (%s); give the rule a new ID", r.ID, why)
+		}
 		if fams[r.Family.Name] != r.Family {
 			t.Errorf("%s: family %q is not in Families()", r.ID, r.Family.Name)
 		}
