@@ -91,7 +91,7 @@ func TestWorkflow(t *testing.T) {
 		"c_implement>s_implementing":          "",
 		"c_brainstorm>s_brainstorming":        "",
 		"c_finish_feature>s_retrospecting":    "",
-		"e_SessionStart>h_session_start_2esh": "startup, resume, clear",
+		"e_SessionStart>h_session_start_2esh": "startup, resume, clear, fork",
 		"e_Stop>h_yolo_stop_2esh":             "",
 	}
 	for k, label := range want {

@@ -21,7 +21,7 @@ func (p *Prepared) SitePrompts(info PluginInfo) ([]SitePrompt, error) {
 	if p.src.Roles == nil {
 		return nil, nil
 	}
-	page := &Page{Plugin: info, run: newRun(p.src, info)}
+	page := &Page{Plugin: info, run: newRun(p.src, info, p.set)}
 	var out []SitePrompt
 	for _, cmd := range model.SortedKeys(p.src.Roles.Commands) {
 		for _, role := range model.SortedKeys(p.src.Roles.Commands[cmd]) {

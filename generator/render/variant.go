@@ -80,7 +80,7 @@ func (e *Engine) Prepare(src *source.Plugin) (*Prepared, error) {
 
 // Render produces every file of one variant, sorted by path.
 func (p *Prepared) Render(info PluginInfo) ([]File, error) {
-	r := newRun(p.src, info)
+	r := newRun(p.src, info, p.set)
 	var out []File
 	emit := func(f File, err error) error {
 		if err != nil {
