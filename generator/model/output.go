@@ -65,7 +65,10 @@ type PluginJSON struct {
 	// Extra holds the top-level fields Manifest does not type, in order.
 	// They are written as they are.
 	Extra JSONObject `yaml:"extra,omitempty"`
-	line  int
+	// Omit writes no plugin.json at all, for a plugin whose marketplace
+	// entry declares it (Claude Code then needs no manifest file).
+	Omit bool `yaml:"omit,omitempty"`
+	line int
 }
 
 func (p *PluginJSON) UnmarshalYAML(n *yaml.Node) error {
@@ -77,19 +80,18 @@ func (p *PluginJSON) UnmarshalYAML(n *yaml.Node) error {
 	return p.validate()
 }
 
-// validate checks that Order and Extra name each key once and that Extra
-// does not shadow a typed field.
+// validate checks that Order and Extra name each key once.
 func (p *PluginJSON) validate() error {
+	if p.Omit && (len(p.Order) > 0 || len(p.Extra.Fields) > 0) {
+		return &PosError{p.line, "plugin_json.omit writes no plugin.json, so it takes no order or extra"}
+	}
 	typed := map[string]bool{}
 	for _, k := range ManifestKeys {
 		typed[k] = true
 	}
 	extra := map[string]bool{}
 	for _, f := range p.Extra.Fields {
-		switch {
-		case typed[f.Key]:
-			return &PosError{f.Value.Line, fmt.Sprintf("plugin_json.extra: %q is a typed field; set it at the top of plugin.yaml", f.Key)}
-		case extra[f.Key]:
+		if extra[f.Key] {
 			return &PosError{f.Value.Line, fmt.Sprintf("plugin_json.extra: %q declared twice", f.Key)}
 		}
 		extra[f.Key] = true
@@ -103,6 +105,24 @@ func (p *PluginJSON) validate() error {
 			return &PosError{p.line, fmt.Sprintf("plugin_json.order lists %q, which is neither a typed field nor in plugin_json.extra", k)}
 		}
 		seen[k] = true
+	}
+	return nil
+}
+
+// CheckPluginJSON makes sure plugin_json.extra only carries a typed field
+// (an author that is a string, say) when plugin.yaml leaves that field
+// unset, so plugin.json never has two values for one key.
+func (m *Manifest) CheckPluginJSON() error {
+	if m.PluginJSON == nil {
+		return nil
+	}
+	set := map[string]bool{"name": true, "version": m.Version != "", "description": m.Description != "",
+		"author": m.Author != nil, "homepage": m.Homepage != "", "repository": m.Repository != "",
+		"license": m.License != "", "keywords": m.Keywords != nil}
+	for _, f := range m.PluginJSON.Extra.Fields {
+		if set[f.Key] {
+			return &PosError{f.Value.Line, fmt.Sprintf("plugin_json.extra: %q is also set at the top of plugin.yaml; keep one of them", f.Key)}
+		}
 	}
 	return nil
 }

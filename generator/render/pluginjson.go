@@ -73,9 +73,9 @@ func manifestFields(m model.Manifest, info PluginInfo) []model.JSONField {
 	var out []model.JSONField
 	done := map[string]bool{}
 	for _, k := range m.PluginJSON.Order { // validated: each is typed or extra
-		v, ok := typed[k]
+		v, ok := extra[k] // a typed key is only in extra when unset
 		if !ok {
-			v, ok = extra[k]
+			v, ok = typed[k]
 		}
 		if ok {
 			out = append(out, model.JSONField{Key: k, Value: v})

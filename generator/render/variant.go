@@ -112,8 +112,10 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 			return nil, err
 		}
 	}
-	if err := emit(p.manifestJSON(r, info)); err != nil {
-		return nil, err
+	if pj := p.src.Manifest.PluginJSON; pj == nil || !pj.Omit {
+		if err := emit(p.manifestJSON(r, info)); err != nil {
+			return nil, err
+		}
 	}
 	if p.src.Hooks != nil {
 		hooksSrc := []string{path.Join(p.src.Dir, "hooks/hooks.yaml")}

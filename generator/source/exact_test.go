@@ -85,7 +85,8 @@ func TestPluginJSONLayoutChecks(t *testing.T) {
 	for _, c := range []struct{ yaml, want string }{
 		{"  order: [name, name]\n", `plugin-src/plugin.yaml:5: plugin_json.order lists "name" twice`},
 		{"  order: [name, x]\n", `plugin-src/plugin.yaml:5: plugin_json.order lists "x", which is neither a typed field nor in plugin_json.extra`},
-		{"  extra:\n    version: \"2\"\n", `plugin-src/plugin.yaml:6: plugin_json.extra: "version" is a typed field; set it at the top of plugin.yaml`},
+		{"  extra:\n    name: \"2\"\n", `plugin-src/plugin.yaml:6: plugin_json.extra: "name" is also set at the top of plugin.yaml; keep one of them`},
+		{"  extra:\n    x: 1\n    x: 2\n", `plugin-src/plugin.yaml:7: key "x" declared twice`},
 		{"  extra:\n    n: 0x10\n", `plugin-src/plugin.yaml:6: "0x10" is not a JSON number; quote it if it is a string`},
 		{"  extra:\n    a: {<<: {b: 1}}\n", `plugin-src/plugin.yaml:6: a JSON object key must be a plain string (no merge keys or nested keys)`},
 		{"  extra: [1]\n", `plugin-src/plugin.yaml:5: expected a mapping of JSON fields`},

@@ -111,6 +111,9 @@ func (p *Plugin) add(fsys fs.FS, rel string) error {
 		if err := decodeStrict(disp, 0, data, &p.Manifest); err != nil {
 			return err
 		}
+		if err := p.Manifest.CheckPluginJSON(); err != nil {
+			return posErr(disp, 0, data, err)
+		}
 		return requireTyped(disp, data, &p.Manifest)
 	case rel == "hooks/hooks.yaml":
 		p.Hooks = &model.Hooks{}
