@@ -104,7 +104,7 @@ func Import(dir string, o Options) (*Result, error) {
 func importTree(dir string, o Options) (*Result, error) {
 	var msgs []Message
 	note := func(m Message) { msgs = append(msgs, m) }
-	in, name, err := readTree(dir, note)
+	in, name, err := readTree(dir, note, false)
 	if err != nil {
 		return nil, err
 	}

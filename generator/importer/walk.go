@@ -27,8 +27,10 @@ type inFile struct {
 // files), devices and pipes, names with control characters, and files over
 // the build's size limit. A top-level .git is version control, not plugin
 // content, and a previous build's provenance manifest is rebuilt; both are
-// skipped with a note. It also returns the directory's own name.
-func readTree(dir string, note func(Message)) ([]inFile, string, error) {
+// skipped with a note. It also returns the directory's own name. With
+// skipLinks, links are passed over with a note instead of refused (the
+// report only reads).
+func readTree(dir string, note func(Message), skipLinks bool) ([]inFile, string, error) {
 	root, err := filepath.EvalSymlinks(dir) // the directory named may itself be a link
 	if err != nil {
 		return nil, "", &Error{Msg: fmt.Sprintf("cannot read the plugin directory: %v", unwrap(err))}
@@ -61,6 +63,10 @@ func readTree(dir string, note func(Message)) ([]inFile, string, error) {
 			return nil
 		case t&fs.ModeSymlink != 0:
 			target, _ := os.Readlink(p)
+			if skipLinks {
+				note(Message{Path: rel, Text: fmt.Sprintf("symbolic link (to %q), not read", target)})
+				return nil
+			}
 			return &Error{Path: rel, Msg: fmt.Sprintf("symbolic link (to %q): plugforge import copies files, never links; replace the link with the file it points to, or delete it", target)}
 		case d.IsDir():
 			if empty, _ := isEmptyDir(p); empty {
