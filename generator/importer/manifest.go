@@ -140,7 +140,7 @@ func convertManifest(data []byte, markers model.Markers, note func(Message)) (*m
 // variantAndOutput writes the one variant an imported plugin builds and
 // the output options that make the build exact.
 func variantAndOutput(b *strings.Builder, name string, markers model.Markers) {
-	fmt.Fprintf(b, "variants:\n  - id: %s\n    name: %s\n    dialect: \"agent-sendmessage\"\n", yq(name), yq(name))
+	fmt.Fprintf(b, "variants:\n  # dialect words plugforge's dispatch templates, which imported text does\n  # not call until you move a repeated block into one.\n  - id: %s\n    name: %s\n    dialect: \"agent-sendmessage\"\n", yq(name), yq(name))
 	b.WriteString("output:\n  # Every source is written as it is: whole-file templates, no normalisation.\n  exact: true\n")
 	if markers == "" {
 		markers = model.MarkersFiles

@@ -12,15 +12,24 @@ import (
 // an import never overwrites a plugin-src.
 var ErrNotEmpty = errors.New("directory is not empty")
 
-// Write puts the plugin-src into dir, which must not exist or be empty.
-// The files are assembled in a sibling directory first and renamed into
-// place, so an interrupted import leaves no half-written plugin-src.
-func (r *Result) Write(dir string) error {
+// CheckTarget returns ErrNotEmpty (wrapped) when dir holds files, so a
+// caller can refuse before importing; nil when it is empty or missing.
+func CheckTarget(dir string) error {
 	entries, err := os.ReadDir(dir)
 	switch {
 	case err == nil && len(entries) > 0:
 		return fmt.Errorf("%s: %w", dir, ErrNotEmpty)
 	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return err
+	}
+	return nil
+}
+
+// Write puts the plugin-src into dir, which must not exist or be empty.
+// The files are assembled in a sibling directory first and renamed into
+// place, so an interrupted import leaves no half-written plugin-src.
+func (r *Result) Write(dir string) error {
+	if err := CheckTarget(dir); err != nil {
 		return err
 	}
 	parent := filepath.Dir(filepath.Clean(dir))
