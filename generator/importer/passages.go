@@ -156,6 +156,9 @@ func (n *normaliser) passages(file, text string) []passage {
 			cur = &out[len(out)-1]
 		}
 		cur.lines = append(cur.lines, l)
+		if fenceRun(l) != "" {
+			continue // a fence, with or without its language tag, is no content
+		}
 		if k := n.key(l); k >= 0 {
 			cur.key = append(cur.key, k)
 		}

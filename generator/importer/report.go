@@ -189,7 +189,7 @@ func makeGroup(ps []passage, ids []int) Group {
 	}
 	var head []string
 	for _, l := range ps[rep].lines {
-		if t := strings.TrimSpace(l); !trivial.MatchString(t) && len(head) < 2 {
+		if t := strings.TrimSpace(l); !trivial.MatchString(t) && fenceRun(l) == "" && len(head) < 2 {
 			head = append(head, t)
 		}
 	}

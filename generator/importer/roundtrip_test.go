@@ -151,3 +151,12 @@ func TestRoundTripReal(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkImport imports dist/iflow-classic, round-trip check included.
+func BenchmarkImport(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := Import("../../dist/iflow-classic", Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
