@@ -17,24 +17,9 @@ func importCmd(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "plugin-src", "write the plugin source to `dir` (must not exist or be empty)")
 	noMarkers := fs.Bool("no-markers", false, "keep provenance in .plugforge-manifest.json only: the build then reproduces every file byte for byte")
 	report := fs.Bool("report", false, "list repeated blocks in the plugin's markdown, biggest saving first, and write nothing")
-	// PLUGIN_DIR may come before or after the flags, as with init.
-	if err := fs.Parse(args); err != nil {
-		return parseExit(err)
-	}
-	var dir string
-	if fs.NArg() > 0 {
-		dir = fs.Arg(0)
-		if err := fs.Parse(fs.Args()[1:]); err != nil {
-			return parseExit(err)
-		}
-	}
-	switch {
-	case dir == "":
-		fmt.Fprintln(stderr, "plugforge import: missing PLUGIN_DIR, the directory that holds .claude-plugin/plugin.json")
-		return exitUsage
-	case fs.NArg() > 0:
-		fmt.Fprintf(stderr, "plugforge import: unexpected argument %q; give one PLUGIN_DIR\n", fs.Arg(0))
-		return exitUsage
+	dir, code := oneArg(fs, args, "PLUGIN_DIR", "missing PLUGIN_DIR, the directory that holds .claude-plugin/plugin.json", stderr)
+	if code >= 0 {
+		return code
 	}
 	if *report {
 		rep, err := importer.Report(dir)
