@@ -132,7 +132,9 @@ func (b *built) count(kind string) {
 
 // components lists the names of one kind that references may use: those
 // whose frontmatter name, if any, is the name Claude Code also derives
-// from the path, so "<plugin>:<name>" means that component.
+// from the path, so "<plugin>:<name>" means that component. (Claude Code
+// 2.1.330 names an agent by its frontmatter name: agents/file-name.md with
+// "name: other-name" is <plugin>:other-name.)
 func components(files []placed, kind string) map[string]bool {
 	names := map[string]bool{}
 	for _, f := range files {

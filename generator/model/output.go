@@ -66,7 +66,8 @@ type PluginJSON struct {
 	// They are written as they are.
 	Extra JSONObject `yaml:"extra,omitempty"`
 	// Omit writes no plugin.json at all, for a plugin whose marketplace
-	// entry declares it (Claude Code then needs no manifest file).
+	// entry declares it: Claude Code 2.1.330 loads and validates a plugin
+	// directory without one ("Validating components in: DIR").
 	Omit bool `yaml:"omit,omitempty"`
 	line int
 }

@@ -188,7 +188,9 @@ func parseDoc[T any](disp, name string, data []byte) (Doc[T], error) {
 
 // checkNames enforces the cross-file rules one file cannot see. An exact
 // (imported) plugin keeps the names it was written with: Claude Code
-// accepts an agent or skill whose name differs from its file.
+// accepts an agent whose name differs from its file (2.1.330's
+// `claude plugin validate` lists agents/file-name.md with "name:
+// other-name" as <plugin>:other-name, without a finding).
 func (p *Plugin) checkNames() error {
 	if !p.Manifest.Output.Exact {
 		if err := p.checkComponentNames(); err != nil {
