@@ -16,25 +16,9 @@ func initCmd(args []string, stdout, stderr io.Writer) int {
 			"  plugforge init --name review-kit --author \"Ada Lovelace\" ~/src/review-kit\n", stderr)
 	name := fs.String("name", "", "plugin `name`, kebab-case (default: derived from DIR)")
 	author := fs.String("author", "", "plugin.json author and LICENSE holder `name` (default: \"The <name> authors\")")
-	// DIR may come before or after the flags; flag stops at the first
-	// positional argument, so parse what follows it as well.
-	if err := fs.Parse(args); err != nil {
-		return parseExit(err)
-	}
-	var dir string
-	if fs.NArg() > 0 {
-		dir = fs.Arg(0)
-		if err := fs.Parse(fs.Args()[1:]); err != nil {
-			return parseExit(err)
-		}
-	}
-	switch {
-	case dir == "":
-		fmt.Fprintln(stderr, "plugforge init: missing DIR; run `plugforge init my-plugin` to create ./my-plugin")
-		return exitUsage
-	case fs.NArg() > 0:
-		fmt.Fprintf(stderr, "plugforge init: unexpected argument %q; give one DIR\n", fs.Arg(0))
-		return exitUsage
+	dir, code := oneArg(fs, args, "DIR", "missing DIR; run `plugforge init my-plugin` to create ./my-plugin", stderr)
+	if code >= 0 {
+		return code
 	}
 	if *name == "" {
 		*name = scaffold.DefaultName(dir)

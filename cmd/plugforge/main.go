@@ -28,6 +28,7 @@ var commands = []subcommand{
 	{"stats", "print size, context-cost and reuse figures for plugin-src", statsCmd},
 	{"graph", "draw the workflow (commands, skills, agents, hooks) as Mermaid or DOT", graphCmd},
 	{"init", "scaffold a new plugin-src that builds at once", initCmd},
+	{"import", "turn a hand-written plugin into a plugin-src that builds back to it", importCmd},
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }

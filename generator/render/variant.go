@@ -71,6 +71,9 @@ func (e *Engine) Prepare(src *source.Plugin) (*Prepared, error) {
 		}
 	}
 	for _, f := range src.Files {
+		if f.Raw {
+			continue // copied byte for byte, never parsed
+		}
 		if err := add(f.Path, string(f.Data), 1); err != nil {
 			return nil, err
 		}
@@ -90,17 +93,17 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 		return nil
 	}
 	for _, c := range p.src.Commands {
-		if err := emit(p.markdown(r, c.Path, "commands/"+c.Name+".md", c.Name, "md/command.tmpl", c.Meta)); err != nil {
+		if err := emit(p.component(r, c.Path, "commands/"+c.Name+".md", c.Name, "md/command.tmpl", c.Meta)); err != nil {
 			return nil, err
 		}
 	}
 	for _, a := range p.src.Agents {
-		if err := emit(p.markdown(r, a.Path, "agents/"+a.Name+".md", "", "md/agent.tmpl", a.Meta)); err != nil {
+		if err := emit(p.component(r, a.Path, "agents/"+a.Name+".md", "", "md/agent.tmpl", a.Meta)); err != nil {
 			return nil, err
 		}
 	}
 	for _, s := range p.src.Skills {
-		if err := emit(p.markdown(r, s.Path, "skills/"+s.Name+"/SKILL.md", "", "md/skill.tmpl", s.Meta)); err != nil {
+		if err := emit(p.component(r, s.Path, "skills/"+s.Name+"/SKILL.md", "", "md/skill.tmpl", s.Meta)); err != nil {
 			return nil, err
 		}
 	}
@@ -109,8 +112,10 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 			return nil, err
 		}
 	}
-	if err := emit(p.json(r, ".claude-plugin/plugin.json", "json/plugin.tmpl", nil, p.manifestView(info))); err != nil {
-		return nil, err
+	if pj := p.src.Manifest.PluginJSON; pj == nil || !pj.Omit {
+		if err := emit(p.manifestJSON(r, info)); err != nil {
+			return nil, err
+		}
 	}
 	if p.src.Hooks != nil {
 		hooksSrc := []string{path.Join(p.src.Dir, "hooks/hooks.yaml")}
@@ -125,7 +130,7 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 			// collide with a generated one: name it, as "file: msg".
 			file, other := out[i].Sources[0], out[i-1].Sources[0]
 			for _, f := range p.src.Files {
-				if strings.TrimPrefix(f.Rel, "files/") == out[i].Path {
+				if outPath(f.Rel) == out[i].Path {
 					file = f.Path
 				}
 			}
@@ -166,12 +171,18 @@ func (p *Prepared) markdown(r *run, disp, out, command, wrapper string, meta any
 	if w == nil {
 		return File{}, fmt.Errorf("%s/%s: template missing", TemplateDir, wrapper)
 	}
-	data := map[string]any{"Meta": meta, "Marker": marker(disp), "Body": body, "Plugin": r.info}
+	data := map[string]any{"Meta": meta, "Marker": Marker(disp), "Body": body, "Plugin": r.info}
 	if err := w.Execute(&b, data); err != nil {
 		return File{}, tmplErr(err)
 	}
+	text := b.String()
+	if p.marker(disp) == "" {
+		// The wrappers always print "# {{.Marker}}" as a frontmatter line;
+		// with provenance in the manifest only, that one line goes.
+		text = strings.Replace(text, "\n# "+Marker(disp)+"\n", "\n", 1)
+	}
 	srcs = append(srcs, closure(p.set, w.Tree)...)
-	return File{Path: out, Data: normalize(b.String()), Mode: 0o644, Sources: uniq(srcs)}, nil
+	return File{Path: out, Data: normalize(text), Mode: 0o644, Sources: uniq(srcs)}, nil
 }
 
 // bodyLine is the file line a source's body starts on.
@@ -184,26 +195,44 @@ func (p *Prepared) bodyLine(disp string) int {
 
 // plain renders a reference file, hook script or root file.
 func (p *Prepared) plain(r *run, f source.File) (File, error) {
-	body, srcs, err := p.body(r, f.Path, "", 1)
-	if err != nil {
-		return File{}, err
-	}
-	out := strings.TrimPrefix(f.Rel, "files/")
+	out := outPath(f.Rel)
 	mode := fs.FileMode(0o644)
 	if f.Exec {
 		mode = 0o755
 	}
-	switch {
+	if f.Raw {
+		return File{Path: out, Data: f.Data, Mode: mode, Sources: []string{f.Path}}, nil
+	}
+	body, srcs, err := p.body(r, f.Path, "", 1)
+	if err != nil {
+		return File{}, err
+	}
+	if p.exact() {
+		return File{Path: out, Data: []byte(withMarker(body, out, p.marker(f.Path))), Mode: mode, Sources: uniq(srcs)}, nil
+	}
+	switch m := p.marker(f.Path); {
+	case m == "":
 	case strings.HasSuffix(out, ".md"):
-		body = "<!-- " + marker(f.Path) + " -->\n\n" + body
+		body = "<!-- " + m + " -->\n\n" + body
 	case strings.HasPrefix(body, "#!"):
 		nl := strings.IndexByte(body, '\n')
 		if nl < 0 {
 			nl = len(body)
 		}
-		body = body[:nl] + "\n# " + marker(f.Path) + body[nl:]
+		body = body[:nl] + "\n# " + m + body[nl:]
 	}
 	return File{Path: out, Data: normalize(body), Mode: mode, Sources: uniq(srcs)}, nil
+}
+
+// outPath is where a copied source lands in the variant: files/ and raw/
+// hold the variant root, skills/ and hooks/ map onto themselves.
+func outPath(rel string) string {
+	for _, dir := range []string{"files/", "raw/"} {
+		if strings.HasPrefix(rel, dir) {
+			return strings.TrimPrefix(rel, dir)
+		}
+	}
+	return rel
 }
 
 // json renders a JSON file from typed data through one template.
@@ -224,8 +253,18 @@ func (p *Prepared) json(r *run, out, tmpl string, extra []string, data any) (Fil
 	return File{Path: out, Data: normalize(b.String()), Mode: 0o644, Sources: uniq(srcs)}, nil
 }
 
-func marker(src string) string {
+// Marker is the generated-file marker naming src, without comment syntax.
+func Marker(src string) string {
 	return "Code generated by plugforge from " + src + ". DO NOT EDIT."
+}
+
+// marker is the marker for a file rendered from src, or "" when
+// plugin.yaml keeps provenance in the manifest only.
+func (p *Prepared) marker(src string) string {
+	if !p.src.Manifest.Output.InFiles() {
+		return ""
+	}
+	return Marker(src)
 }
 
 // uniq keeps the first source (the primary one) in place and sorts the
