@@ -90,10 +90,10 @@ func TestReportGroupsDispatchBlocks(t *testing.T) {
 			return strings.Contains(s, "Task tool call:\n  resume:") && !strings.Contains(s, "## New Issues to Fix")
 		},
 		"fallback I3": func(s string) bool {
-			return strings.HasPrefix(s, "**If resuming fails**") && strings.Contains(s, "fresh I1-R4 prompt")
+			return strings.HasPrefix(s, "**I3 fallback**") && strings.Contains(s, "fresh I1-R4 prompt")
 		},
-		"store":  func(s string) bool { return strings.HasPrefix(s, "After the fresh dispatch: capture the agent id") },
-		"update": func(s string) bool { return strings.HasPrefix(s, "**If resuming succeeds:** update resume_state") },
+		"store":  func(s string) bool { return strings.HasPrefix(s, "After a fresh dispatch, store it in resume_state") },
+		"update": func(s string) bool { return strings.HasPrefix(s, "**After a continuation's report:** update resume_state") },
 	}
 	seen := map[string]string{}
 	for name, is := range kinds {
