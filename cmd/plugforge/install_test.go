@@ -107,15 +107,17 @@ func snapshotRepo(t *testing.T) (string, []string) {
 		copyFile(t, filepath.Join(src, rel), filepath.Join(dst, rel))
 	}
 
-	home := t.TempDir()
+	gitconfig := filepath.Join(t.TempDir(), "gitconfig")
 	config := "[user]\n\tname = test\n\temail = test@example.com\n" +
 		"[init]\n\tdefaultBranch = main\n" +
 		"[url \"file://" + filepath.ToSlash(dst) + "\"]\n\tinsteadOf = https://" + modulePath + "\n" +
 		// The go command refuses file:// remotes unless told otherwise.
 		"[protocol \"file\"]\n\tallow = always\n"
-	require.NoError(t, os.WriteFile(filepath.Join(home, ".gitconfig"), []byte(config), 0o644))
+	require.NoError(t, os.WriteFile(gitconfig, []byte(config), 0o644))
+	// HOME stays: the go command keeps its build cache and module cache
+	// there.
 	env := append(os.Environ(),
-		"HOME="+home, "GIT_CONFIG_GLOBAL="+filepath.Join(home, ".gitconfig"), "GIT_CONFIG_NOSYSTEM=1",
+		"GIT_CONFIG_GLOBAL="+gitconfig, "GIT_CONFIG_NOSYSTEM=1",
 		"GIT_AUTHOR_DATE=2026-01-02T03:04:05Z", "GIT_COMMITTER_DATE=2026-01-02T03:04:05Z")
 	git(t, dst, env, "init", "-q")
 	git(t, dst, env, "add", "-A")
