@@ -12,6 +12,11 @@
 set -euo pipefail
 
 GORELEASER=${GORELEASER:-goreleaser}
+# A relative path (the Makefile's .tools/ copy) must survive the cd into the
+# throw-away repositories below.
+case $GORELEASER in
+  */*) GORELEASER=$(cd "$(dirname "$GORELEASER")" && pwd)/$(basename "$GORELEASER") ;;
+esac
 root=$(git rev-parse --show-toplevel)
 cd "$root"
 work=$(mktemp -d)
