@@ -6,7 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"runtime/debug"
 )
 
 // helpCmd serves `plugforge help <command>`: the command's own -h text, on
@@ -20,18 +19,6 @@ func helpCmd(name string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "plugforge help: unknown command %q; run `plugforge help` for the list\n", name)
 	return exitUsage
-}
-
-// versionString is the release version stamped at build time, else the
-// module version `go install …@vX.Y.Z` records, else "dev".
-func versionString() string {
-	if version != "dev" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return version
 }
 
 // failed prints a command's error with the next step when the cause is one

@@ -10,9 +10,6 @@ import (
 	"os"
 )
 
-// version is set by the release build; "dev" otherwise.
-var version = "dev"
-
 type subcommand struct {
 	name, summary string
 	run           func(args []string, stdout, stderr io.Writer) int
