@@ -17,7 +17,7 @@ func buildCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.Dialect, "dialect", "", "override the dispatch `dialect`: task-resume | agent-sendmessage")
 	fs.StringVar(&o.Out, "out", "", "write the variant to `dir` instead of dist/<id>")
 	quiet := fs.Bool("q", false, "print nothing on success")
-	if _, code := parse(fs, args, 0); code >= 0 {
+	if _, code := parse(fs, args, 0, ""); code >= 0 {
 		return code
 	}
 	res, err := pipeline.Build(o)
@@ -28,20 +28,10 @@ func buildCmd(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	for _, v := range res.Variants {
-		state := "up to date"
-		if v.Swapped {
-			state = fmt.Sprintf("%d written, %d unchanged, %d removed", v.Written, v.Unchanged, v.Removed)
-		}
-		fmt.Fprintf(stdout, "%s %s: %s\n", paint(stdout, green, "built"), v.Dir, state)
+		fmt.Fprintf(stdout, "%s %s: %s\n", paint(stdout, green, "built"), v.Dir, v.Result)
 	}
-	if res.Marketplace != "" {
-		fmt.Fprintf(stdout, "wrote %s\n", res.Marketplace)
-	}
-	if res.Readme != "" {
-		fmt.Fprintf(stdout, "updated %s (workflow graph)\n", res.Readme)
-	}
-	for _, d := range res.Removed {
-		fmt.Fprintf(stdout, "removed %s (variant no longer declared)\n", d)
+	for _, n := range res.Notes() {
+		fmt.Fprintln(stdout, n)
 	}
 	return exitOK
 }
@@ -51,7 +41,7 @@ func checkCmd(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("check", "check [--variant ID]",
 		"  plugforge check        # exit 1 and list every drifted file if dist/ is out of date\n", stderr)
 	commonFlags(fs, &o)
-	if _, code := parse(fs, args, 0); code >= 0 {
+	if _, code := parse(fs, args, 0, ""); code >= 0 {
 		return code
 	}
 	drift, err := pipeline.Check(o)

@@ -52,17 +52,24 @@ func (c *choice) Set(s string) error {
 	return nil
 }
 
-// formatFlag defines --format, defaulting to the first allowed value.
-func formatFlag(fs *flag.FlagSet, allowed []string) *choice {
-	c := &choice{value: allowed[0], allowed: allowed}
-	fs.Var(c, "format", "output `format`: "+strings.Join(allowed, ", "))
+// choiceFlag defines a choice flag with the default def; usage is
+// followed by the list.
+func choiceFlag(fs *flag.FlagSet, name, def, usage string, allowed []string) *choice {
+	c := &choice{value: def, allowed: allowed}
+	fs.Var(c, name, usage+": "+strings.Join(allowed, ", "))
 	return c
 }
 
+// formatFlag defines --format, defaulting to the first allowed value.
+func formatFlag(fs *flag.FlagSet, allowed []string) *choice {
+	return choiceFlag(fs, "format", allowed[0], "output `format`", allowed)
+}
+
 // parse parses flags and at most max positional arguments, which may come
-// before, between or after the flags. It returns them, or an exit code
-// (-1 means go on): -h is success, anything else wrong is a usage error.
-func parse(fs *flag.FlagSet, args []string, max int) ([]string, int) {
+// before, between or after the flags. It returns them, or an exit code (-1
+// means go on): -h is success, anything else wrong is a usage error, and
+// hint follows the message about one argument too many.
+func parse(fs *flag.FlagSet, args []string, max int, hint string) ([]string, int) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -75,10 +82,24 @@ func parse(fs *flag.FlagSet, args []string, max int) ([]string, int) {
 			return pos, -1
 		}
 		if len(pos) == max {
-			fmt.Fprintf(fs.Output(), "plugforge %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+			fmt.Fprintf(fs.Output(), "plugforge %s: unexpected argument %q%s\n", fs.Name(), fs.Arg(0), hint)
 			return nil, exitUsage
 		}
 		pos = append(pos, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+}
+
+// oneArg is parse for exactly one positional argument, a what: missing is
+// printed when there is none.
+func oneArg(fs *flag.FlagSet, args []string, what, missing string) (string, int) {
+	pos, code := parse(fs, args, 1, "; give one "+what)
+	if code < 0 && len(pos) == 0 {
+		fmt.Fprintf(fs.Output(), "plugforge %s: %s\n", fs.Name(), missing)
+		code = exitUsage
+	}
+	if code >= 0 {
+		return "", code
+	}
+	return pos[0], -1
 }

@@ -4,14 +4,14 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strings"
 
+	"github.com/plugforge/plugforge/generator/buildinfo"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/config"
 	"github.com/plugforge/plugforge/generator/lint/crosscheck"
 	"github.com/plugforge/plugforge/generator/lint/format"
 	"github.com/plugforge/plugforge/generator/lint/rules"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"github.com/plugforge/plugforge/generator/lint/session"
 )
 
 // lintCmd serves `plugforge lint [PATH...]`.
@@ -23,43 +23,28 @@ func lintCmd(args []string, stdout, stderr io.Writer) int {
 			"  plugforge lint --format sarif > lint.sarif\n"+
 			"\nexit status: 0 clean, 1 findings at or above --fail-on, 2 usage or I/O error\n", stderr)
 	formatName := formatFlag(fs, format.Formats)
-	failOn := &choice{value: "error", allowed: []string{"error", "warning", "info"}}
-	fs.Var(failOn, "fail-on", "exit 1 on findings of this `severity` or higher: error, warning, info")
+	failOn := choiceFlag(fs, "fail-on", "error", "exit 1 on findings of this `severity` or higher", []string{"error", "warning", "info"})
 	cfgPath := fs.String("config", "", "configuration `file` (default ./"+config.FileName+" if present)")
 	noConfig := fs.Bool("no-config", false, "ignore "+config.FileName)
 	cross := fs.Bool("cross-check", false, "also run `claude plugin validate` and report where its verdict and plugforge's disagree")
-	paths, code := parse(fs, args, math.MaxInt)
+	paths, code := parse(fs, args, math.MaxInt, "")
 	if code >= 0 {
 		return code
 	}
 	usage := func(err error) int { fmt.Fprintf(stderr, "plugforge lint: %v\n", err); return exitUsage }
-	var cfg *config.Config
-	var err error
-	if !*noConfig {
-		if cfg, err = config.Discover(*cfgPath, "."); err != nil {
-			return usage(err)
-		}
-	}
-	units, err := snapshot.ResolveAll(paths, snapshot.Options{})
+	run, err := session.Lint(session.Options{Config: *cfgPath, Dir: ".", NoConfig: *noConfig}, paths)
 	if err != nil {
 		return usage(err)
 	}
-	eng, err := lint.New(rules.All(), cfg)
-	if err != nil {
-		return usage(err)
-	}
-	findings := eng.Run(units)
-	rep := format.Report{Findings: findings, Rules: eng.Rules(), Plugins: len(units), Version: versionString()}
-	if err := format.Write(stdout, formatName.value, rep); err != nil {
+	if err := format.Write(stdout, formatName.value, run.Report(buildinfo.Version(version))); err != nil {
 		return usage(err)
 	}
 	if *cross {
-		if err := crosscheck.Compare(units, findings, stderr); err != nil {
+		if err := crosscheck.Compare(run.Units, run.Findings, stderr); err != nil {
 			return usage(fmt.Errorf("--cross-check: %w", err))
 		}
 	}
-	fail, _ := lint.ParseSeverity(failOn.value)
-	if lint.AtLeast(findings, fail) {
+	if fail, _ := lint.ParseSeverity(failOn.value); lint.AtLeast(run.Findings, fail) {
 		return exitFail
 	}
 	return exitOK
@@ -70,16 +55,11 @@ func rulesCmd(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("rules", "rules [--format text|json|markdown] [--family NAME]",
 		"  plugforge rules\n  plugforge rules --family hooks\n  plugforge rules --format markdown > docs/rules.md\n", stderr)
 	formatName := formatFlag(fs, rules.ListFormats)
-	family := fs.String("family", "", "only rules of this `family`")
-	if _, code := parse(fs, args, 0); code >= 0 {
+	family := choiceFlag(fs, "family", "", "only rules of this `family`", rules.FamilyNames())
+	if _, code := parse(fs, args, 0, ""); code >= 0 {
 		return code
 	}
-	list := rules.OfFamily(*family)
-	if len(list) == 0 {
-		fmt.Fprintf(stderr, "plugforge rules: no family %q\n", *family)
-		return exitUsage
-	}
-	if err := rules.WriteList(stdout, formatName.value, list); err != nil {
+	if err := rules.WriteList(stdout, formatName.value, rules.OfFamily(family.value)); err != nil {
 		return failed(stderr, "rules", "", err)
 	}
 	return exitOK
@@ -88,23 +68,15 @@ func rulesCmd(args []string, stdout, stderr io.Writer) int {
 // explainCmd serves `plugforge explain ID|alias`.
 func explainCmd(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("explain", "explain RULE", "  plugforge explain HK003\n  plugforge explain hook-root-unquoted\n", stderr)
-	pos, code := parse(fs, args, 1)
+	name, code := oneArg(fs, args, "RULE", "missing RULE; run `plugforge rules` for the list")
 	if code >= 0 {
 		return code
 	}
-	if len(pos) != 1 {
-		fs.Usage()
+	r, err := rules.Lookup(name)
+	if err != nil {
+		fmt.Fprintf(stderr, "plugforge explain: %v\n", err)
 		return exitUsage
 	}
-	r, near, ok := rules.Lookup(pos[0])
-	if ok {
-		io.WriteString(stdout, rules.Explain(r))
-		return exitOK
-	}
-	fmt.Fprintf(stderr, "plugforge explain: no rule %q", pos[0])
-	if len(near) > 0 {
-		fmt.Fprintf(stderr, "; did you mean: %s", strings.Join(near, ", "))
-	}
-	fmt.Fprintln(stderr)
-	return exitUsage
+	io.WriteString(stdout, rules.Explain(r))
+	return exitOK
 }

@@ -1,18 +1,16 @@
 // Command plugforge renders a Claude Code plugin from plugin-src/ into dist/,
 // checks that dist/ is in step with its sources, and lints plugins.
 //
-// main only parses flags and dispatches; the work lives in generator/.
+// main only parses flags and prints; the work lives in generator/.
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
-)
 
-// version is set by the release build; "dev" otherwise.
-var version = "dev"
+	"github.com/plugforge/plugforge/generator/buildinfo"
+)
 
 type subcommand struct {
 	name, summary string
@@ -29,27 +27,34 @@ var commands = []subcommand{
 	{"stats", "print size, context-cost and reuse figures for plugin-src", statsCmd},
 	{"graph", "draw the workflow (commands, skills, agents, hooks) as Mermaid or DOT", graphCmd},
 	{"init", "scaffold a new plugin-src that builds at once", initCmd},
+	{"import", "turn a hand-written plugin into a plugin-src that builds back to it", importCmd},
 }
+
+// version overrides the module version when a packager stamps one with
+// -ldflags "-X main.version=…" (generator/buildinfo says when it wins).
+var version = "dev"
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	help := stderr // where a command prints its -h text
 	switch {
 	case len(args) == 0:
 		usage(stdout)
 		return exitUsage
 	case len(args) == 2 && args[0] == "help":
-		return helpCmd(args[1], stdout, stderr)
+		// A command's own -h text, on stdout because it was asked for.
+		args, help = []string{args[1], "-h"}, stdout
 	case args[0] == "-h" || args[0] == "--help" || args[0] == "help":
 		usage(stdout)
 		return exitOK
 	case args[0] == "--version" || args[0] == "version":
-		fmt.Fprintln(stdout, "plugforge", versionString())
+		fmt.Fprintln(stdout, "plugforge", buildinfo.Version(version))
 		return exitOK
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
-			return c.run(args[1:], stdout, stderr)
+			return c.run(args[1:], stdout, help)
 		}
 	}
 	fmt.Fprintf(stderr, "plugforge: unknown command %q; run `plugforge help` for the list\n", args[0])
@@ -62,29 +67,4 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun `plugforge help <command>` (or `plugforge <command> -h`) for its flags and examples.")
-}
-
-// helpCmd serves `plugforge help <command>`: the command's own -h text, on
-// stdout because it was asked for.
-func helpCmd(name string, stdout, stderr io.Writer) int {
-	for _, c := range commands {
-		if c.name == name {
-			c.run([]string{"-h"}, stdout, stdout)
-			return exitOK
-		}
-	}
-	fmt.Fprintf(stderr, "plugforge help: unknown command %q; run `plugforge help` for the list\n", name)
-	return exitUsage
-}
-
-// versionString is the release version stamped at build time, else the
-// module version `go install …@vX.Y.Z` records, else "dev".
-func versionString() string {
-	if version != "dev" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return version
 }

@@ -15,18 +15,14 @@ func statsCmd(args []string, stdout, stderr io.Writer) int {
 			"  plugforge stats --format json     # for dashboards and budgets in CI\n", stderr)
 	commonFlags(fs, &o)
 	format := formatFlag(fs, stats.Formats)
-	if _, code := parse(fs, args, 0); code >= 0 {
+	if _, code := parse(fs, args, 0, ""); code >= 0 {
 		return code
 	}
 	plan, err := pipeline.MakePlan(o)
+	if err == nil {
+		err = stats.Write(stdout, format.value, stats.Reports(plan))
+	}
 	if err != nil {
-		return failed(stderr, "stats", o.Src, err)
-	}
-	var reports []*stats.Report
-	for _, out := range plan.Outputs {
-		reports = append(reports, stats.Compute(plan, out))
-	}
-	if err := stats.Write(stdout, format.value, reports); err != nil {
 		return failed(stderr, "stats", o.Src, err)
 	}
 	return exitOK
@@ -41,17 +37,13 @@ func graphCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.Src, "src", "plugin-src", "plugin source `dir`")
 	fs.StringVar(&o.Variant, "variant", "", "draw this variant `id` (default: the first declared)")
 	format := formatFlag(fs, graph.Formats)
-	if _, code := parse(fs, args, 0); code >= 0 {
+	if _, code := parse(fs, args, 0, ""); code >= 0 {
 		return code
 	}
-	plan, err := pipeline.MakePlan(o)
+	g, err := pipeline.Graph(o)
 	if err != nil {
 		return failed(stderr, "graph", o.Src, err)
 	}
-	out, err := plan.Output(o.Variant)
-	if err != nil {
-		return failed(stderr, "graph", o.Src, err)
-	}
-	io.WriteString(stdout, graph.Write(plan.Graph(out), format.value))
+	io.WriteString(stdout, graph.Write(g, format.value))
 	return exitOK
 }

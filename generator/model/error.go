@@ -8,8 +8,9 @@ import "fmt"
 // the plugin-src loader, the template engine, the lint configuration —
 // returns this type, so callers match one type with errors.As.
 //
-// While YAML is decoded a closed-set check does not know its file yet: it
-// returns a PosError without File, and generator/source fills File in.
+// While YAML or JSON is decoded the decoder does not know its file yet: it
+// returns a PosError without File, and its caller (generator/source, the
+// importer) fills File in.
 type PosError struct {
 	File string // display path, e.g. plugin-src/roles.yaml; "" inside a decoder
 	Line int    // 1-based; 0 for the file as a whole
@@ -18,6 +19,8 @@ type PosError struct {
 
 func (e *PosError) Error() string {
 	switch {
+	case e.File == "" && e.Line == 0:
+		return e.Msg
 	case e.File == "":
 		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
 	case e.Line > 0:

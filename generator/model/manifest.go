@@ -9,20 +9,29 @@ import (
 
 // Manifest is plugin-src/plugin.yaml: what the rendered plugin.json says,
 // the variants to build, and the budgets the build enforces.
+//
+// Fields tagged pf:"typed" are required unless Output.Exact is set: a
+// hand-written plugin.json may lack them, and an imported plugin must
+// build back without them (generator/source enforces the rule).
 type Manifest struct {
 	Name        string    `yaml:"name" pf:"required"`
-	Version     string    `yaml:"version" pf:"required"`
-	Description string    `yaml:"description" pf:"required"`
-	Author      Author    `yaml:"author" pf:"required"`
+	Version     string    `yaml:"version" pf:"typed"`
+	Description string    `yaml:"description" pf:"typed"`
+	Author      *Author   `yaml:"author" pf:"typed"`
 	Homepage    string    `yaml:"homepage,omitempty"`
 	Repository  string    `yaml:"repository,omitempty"`
-	License     string    `yaml:"license" pf:"required"`
+	License     string    `yaml:"license" pf:"typed"`
 	Keywords    []string  `yaml:"keywords,omitempty"`
 	Variants    []Variant `yaml:"variants" pf:"required"`
 	Budgets     Budgets   `yaml:"budgets,omitempty"`
 	// Marketplace, when set, makes build write .claude-plugin/marketplace.json
 	// beside dist/ listing every variant, so the repository installs directly.
 	Marketplace *Marketplace `yaml:"marketplace,omitempty"`
+	// Output says how files are written (exact copies, marker lines).
+	Output Output `yaml:"output,omitempty"`
+	// PluginJSON, when set, lays out plugin.json and carries the fields
+	// Manifest does not type.
+	PluginJSON *PluginJSON `yaml:"plugin_json,omitempty"`
 }
 
 // Marketplace describes the repository's marketplace.json.

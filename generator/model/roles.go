@@ -29,11 +29,13 @@ type Phase struct {
 	Skill    string        `yaml:"skill,omitempty"`     // the executor skill
 	Produces string        `yaml:"produces,omitempty"`  // artifact written
 	Next     string        `yaml:"next" pf:"required"`  // next command
-	Requires []Requirement `yaml:"requires,omitempty"`  // hard prerequisites
+	Requires []Requirement `yaml:"requires,omitempty"`  // hard prerequisites: missing → BLOCKED
+	Expects  []Requirement `yaml:"expects,omitempty"`   // soft prerequisites: missing → a warning
 	Research []string      `yaml:"research,omitempty"`  // Stage 0 dispatch roles
 }
 
-// Requirement is a hard prerequisite: an artifact that must validate.
+// Requirement is a prerequisite artifact of a phase: one that must validate
+// (Requires) or one whose absence is only worth a warning (Expects).
 type Requirement struct {
 	Artifact string `yaml:"artifact" pf:"required"`
 	Command  string `yaml:"command" pf:"required"`  // the command that produces it
@@ -81,6 +83,9 @@ type Site struct {
 	NextPhase string `yaml:"next_phase,omitempty"`
 	// Domain names the domain reviewer whose outcome this site receives.
 	Domain string `yaml:"domain,omitempty"`
+	// OnFail is what the command does when a fresh dispatch of this site
+	// fails twice (a verb phrase); the default stops the review loop.
+	OnFail string `yaml:"on_fail,omitempty"`
 }
 
 // Section is a dynamic prompt section: a heading and its placeholder.

@@ -21,6 +21,14 @@ type Result struct {
 	Swapped                     bool
 }
 
+// String says what the write did: "up to date", or the counts of a swap.
+func (r Result) String() string {
+	if !r.Swapped {
+		return "up to date"
+	}
+	return fmt.Sprintf("%d written, %d unchanged, %d removed", r.Written, r.Unchanged, r.Removed)
+}
+
 // Verify inspects a fully staged tree before it replaces the old one; an
 // error aborts the write and leaves the old tree in place.
 type Verify func(stagedDir string) error

@@ -25,6 +25,22 @@ type BuildResult struct {
 	Readme string
 }
 
+// Notes are the lines a build prints after its variants: what else it
+// wrote or removed.
+func (r *BuildResult) Notes() []string {
+	var notes []string
+	if r.Marketplace != "" {
+		notes = append(notes, "wrote "+r.Marketplace)
+	}
+	if r.Readme != "" {
+		notes = append(notes, "updated "+r.Readme+" (workflow graph)")
+	}
+	for _, d := range r.Removed {
+		notes = append(notes, "removed "+d+" (variant no longer declared)")
+	}
+	return notes
+}
+
 // Build renders every selected variant once, then writes each atomically
 // after it passes the lint gate, then brings the marketplace and the
 // README's workflow graph in step. Nothing is written unless every variant

@@ -6,9 +6,8 @@ import (
 	"path/filepath"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/generator/lint/config"
 	"github.com/plugforge/plugforge/generator/lint/format"
-	"github.com/plugforge/plugforge/generator/lint/rules"
+	"github.com/plugforge/plugforge/generator/lint/session"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -24,11 +23,7 @@ type gate struct {
 // (the repository root for the default --src plugin-src), whatever the
 // working directory.
 func newGate(o Options) (*gate, error) {
-	cfg, err := config.Discover("", filepath.Dir(filepath.Clean(o.Src)))
-	if err != nil {
-		return nil, fmt.Errorf("lint configuration: %w", err)
-	}
-	eng, err := lint.New(rules.All(), cfg)
+	eng, err := session.Engine(session.Options{Dir: filepath.Dir(filepath.Clean(o.Src))})
 	if err != nil {
 		return nil, fmt.Errorf("lint configuration: %w", err)
 	}

@@ -154,9 +154,24 @@ func (p *Plan) Output(id string) (*Output, error) {
 	return nil, fmt.Errorf("variant %q was not rendered", id)
 }
 
-// Graph is the workflow picture of one rendered variant.
-func (p *Plan) Graph(out *Output) *graph.Graph {
-	return graph.Build(graph.Variant{Plugin: p.Plugin, ID: out.ID, Info: out.Info, Files: out.Rendered})
+// Graph renders the plan of o and draws its variant o.Variant, the first
+// declared when that is "".
+func Graph(o Options) (*graph.Graph, error) {
+	plan, err := MakePlan(o)
+	if err != nil {
+		return nil, err
+	}
+	return plan.Graph(o.Variant)
+}
+
+// Graph is the workflow picture of the rendered variant id ("" for the
+// first, as in Output).
+func (p *Plan) Graph(id string) (*graph.Graph, error) {
+	out, err := p.Output(id)
+	if err != nil {
+		return nil, err
+	}
+	return graph.Build(graph.Variant{Plugin: p.Plugin, ID: out.ID, Info: out.Info, Files: out.Rendered}), nil
 }
 
 // selectVariants applies --variant, --name and --dialect.

@@ -35,7 +35,7 @@ func readmeGraph(o Options, plan *Plan) (readme, error) {
 	if o.oneOff() {
 		return readme{}, nil
 	}
-	out, err := plan.Output(plan.Plugin.Manifest.Variants[0].ID)
+	g, err := plan.Graph(plan.Plugin.Manifest.Variants[0].ID)
 	if err != nil {
 		return readme{}, nil // --variant chose another one
 	}
@@ -51,7 +51,7 @@ func readmeGraph(o Options, plan *Plan) (readme, error) {
 	if err != nil {
 		return readme{}, err
 	}
-	synced, _, err := graph.SyncReadme(old, graph.Mermaid(plan.Graph(out)))
+	synced, _, err := graph.SyncReadme(old, graph.Mermaid(g))
 	if errors.Is(err, graph.ErrNoMarkers) {
 		return readme{}, nil
 	}

@@ -168,11 +168,12 @@ func (f *fixture) feature(t *testing.T, artifacts, name string, fields map[strin
 
 type hookRun struct {
 	script     string
-	hooks      string // directory holding the script; empty means the rendered hooks
-	dir        string // working directory of the process
-	projectDir string // CLAUDE_PROJECT_DIR
-	path       string // PATH; empty means the test's PATH
-	input      string // stdin
+	hooks      string   // directory holding the script; empty means the rendered hooks
+	dir        string   // working directory of the process
+	projectDir string   // CLAUDE_PROJECT_DIR
+	path       string   // PATH; empty means the test's PATH
+	input      string   // stdin
+	env        []string // extra NAME=value entries, as Claude Code sets them
 }
 
 type hookResult struct {
@@ -199,7 +200,7 @@ func (f *fixture) run(t *testing.T, r hookRun) hookResult {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, script)
 	cmd.Dir = r.dir
-	cmd.Env = f.env(r.path, r.projectDir)
+	cmd.Env = append(f.env(r.path, r.projectDir), r.env...)
 	cmd.Stdin = strings.NewReader(r.input)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -367,7 +368,7 @@ func TestRenderedHookFiles(t *testing.T) {
 		}
 	}
 	assert.Equal(t, map[string]string{
-		"session-start.sh": "SessionStart/startup|resume|clear",
+		"session-start.sh": "SessionStart/startup|resume|clear|fork",
 		"cleanup-locks.sh": "SessionStart/startup",
 		"yolo-guard.sh":    "PreToolUse/AskUserQuestion",
 		"yolo-stop.sh":     "Stop/",
@@ -928,6 +929,41 @@ func TestYoloStop(t *testing.T) {
 		f := project(t, yoloOn, afterDesign)
 		assert.Empty(t, f.stopDecision(t, hookRun{input: stopInput(t, f, map[string]any{"stop_hook_active": true})}))
 	})
+	// Claude Code 2.1.330 lists in-flight background work in the Stop
+	// input; a model that ends its turn to wait for a subagent must be let
+	// stop, or it would go on without the report.
+	subagent := map[string]any{"id": "a1b2c3", "type": "subagent", "status": "running",
+		"description": "Review spec quality", "agent_type": "iflow:spec-reviewer"}
+	t.Run("yolo on, a background subagent is running", func(t *testing.T) {
+		t.Parallel()
+		f := project(t, yoloOn, afterDesign)
+		assert.Empty(t, f.stopDecision(t, hookRun{input: stopInput(t, f, map[string]any{"background_tasks": []any{subagent}})}))
+	})
+	t.Run("yolo on, a background shell is running", func(t *testing.T) {
+		t.Parallel()
+		f := project(t, yoloOn, afterDesign)
+		shell := map[string]any{"id": "b7", "type": "shell", "status": "running", "description": "test suite", "command": "make test"}
+		assert.Empty(t, f.stopDecision(t, hookRun{input: stopInput(t, f, map[string]any{"background_tasks": []any{shell}})}))
+	})
+	t.Run("yolo on, background_tasks pretty-printed", func(t *testing.T) {
+		t.Parallel()
+		f := project(t, yoloOn, afterDesign)
+		in := "{\n  \"hook_event_name\": \"Stop\",\n  \"cwd\": " + jsonQuote(t, f.root) + ",\n  \"stop_hook_active\": false,\n" +
+			"  \"background_tasks\": [\n    {\"id\": \"a1\", \"type\": \"subagent\", \"status\": \"running\", \"description\": \"x\"}\n  ]\n}\n"
+		assert.Empty(t, f.stopDecision(t, hookRun{input: in}))
+	})
+	t.Run("yolo on, no background tasks", func(t *testing.T) {
+		t.Parallel()
+		requirePython(t)
+		f := project(t, yoloOn, afterDesign)
+		for _, in := range []string{
+			stopInput(t, f, map[string]any{"background_tasks": []any{}}),
+			"{\"hook_event_name\": \"Stop\", \"cwd\": " + jsonQuote(t, f.root) + ", \"background_tasks\": [ \n ]}",
+		} {
+			assert.Equal(t, "[YOLO_MODE] feature 031-example is at create-plan; continue with /iflow:create-plan",
+				f.stopDecision(t, hookRun{input: in}), "input %s", in)
+		}
+	})
 	t.Run("yolo off", func(t *testing.T) {
 		t.Parallel()
 		f := project(t, "yolo_mode: false\n", afterDesign)
@@ -998,6 +1034,53 @@ func TestYoloStop(t *testing.T) {
 		assert.Equal(t, "[YOLO_MODE] feature 031-example is at create-plan; continue with /iflow:create-plan",
 			f.stopDecision(t, hookRun{}))
 	})
+}
+
+// jsonQuote is s as a JSON string literal.
+func jsonQuote(t *testing.T, s string) string {
+	t.Helper()
+	b, err := json.Marshal(s)
+	require.NoError(t, err)
+	return string(b)
+}
+
+// TestSessionStartHeadless: a headless run (claude -p, the Agent SDK) ends
+// with the model's turn, so the agent-dialect hook tells the commands to
+// spawn in the foreground and never continue, unless background tasks are
+// disabled. Entry points as Claude Code 2.1.330 sets them for hook processes.
+func TestSessionStartHeadless(t *testing.T) {
+	t.Parallel()
+	const line = "iflow_dispatch: headless"
+	classic := filepath.Join(repoRoot(t), "dist", "iflow-classic", "hooks")
+	for _, tc := range []struct {
+		name  string
+		hooks string
+		env   []string
+		want  bool
+	}{
+		{"claude -p", "", []string{"CLAUDE_CODE_ENTRYPOINT=sdk-cli"}, true},
+		{"TypeScript SDK", "", []string{"CLAUDE_CODE_ENTRYPOINT=sdk-ts"}, true},
+		{"Python SDK", "", []string{"CLAUDE_CODE_ENTRYPOINT=sdk-py"}, true},
+		{"claude -p, background tasks disabled", "", []string{"CLAUDE_CODE_ENTRYPOINT=sdk-cli", "CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1"}, false},
+		{"claude -p, background tasks disabled (true)", "", []string{"CLAUDE_CODE_ENTRYPOINT=sdk-cli", "CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=true"}, false},
+		{"claude -p, background tasks not disabled (0)", "", []string{"CLAUDE_CODE_ENTRYPOINT=sdk-cli", "CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=0"}, true},
+		{"interactive", "", []string{"CLAUDE_CODE_ENTRYPOINT=cli"}, false},
+		{"no entry point", "", nil, false},
+		{"classic build, claude -p", classic, []string{"CLAUDE_CODE_ENTRYPOINT=sdk-cli"}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			f := newFixture(t, "proj", true)
+			res := f.run(t, hookRun{script: "session-start.sh", hooks: tc.hooks, env: tc.env,
+				input: input(t, "SessionStart", f.root, map[string]any{"source": "startup"})})
+			ctx := sessionContext(t, res)
+			if tc.want {
+				assert.Contains(t, ctx, "\n"+line+"\n")
+			} else {
+				assert.NotContains(t, ctx, line)
+			}
+		})
+	}
 }
 
 // ---------------------------------------------------------------------------

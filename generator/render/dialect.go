@@ -6,6 +6,10 @@ import "github.com/plugforge/plugforge/generator/model"
 // releases, so dispatch templates never branch on a dialect name.
 type Dialect struct{ model.Dialect }
 
+// Async reports a dialect whose results can arrive after the call
+// returns, as notifications.
+func (d Dialect) Async() bool { return d.Protocol().Async() }
+
 // IsTask reports the seeds' original Task/resume wording.
 func (d Dialect) IsTask() bool { return d.Dialect == model.TaskResume }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"text/template"
 
 	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/source"
@@ -21,15 +22,16 @@ type PluginInfo struct {
 // run is one variant's rendering of a loaded plugin.
 type run struct {
 	src    *source.Plugin
+	set    *template.Template // the parsed templates, for measuring a prompt
 	info   PluginInfo
 	cmds   map[string]bool
 	agents map[string]bool
 	skills map[string]bool
 }
 
-func newRun(src *source.Plugin, info PluginInfo) *run {
+func newRun(src *source.Plugin, info PluginInfo, set *template.Template) *run {
 	n := src.Names()
-	return &run{src: src, info: info, cmds: n.Commands, agents: n.Agents, skills: n.Skills}
+	return &run{src: src, set: set, info: info, cmds: n.Commands, agents: n.Agents, skills: n.Skills}
 }
 
 // Page is the data every body template is executed with. Its methods check

@@ -17,11 +17,15 @@ type ManifestView struct {
 
 func (p *Prepared) manifestView(info PluginInfo) ManifestView {
 	m := p.src.Manifest
-	return ManifestView{
+	v := ManifestView{
 		Name: info.Name, Version: info.Version, Description: info.Description,
-		Author: m.Author, Homepage: m.Homepage, Repository: m.Repository,
+		Homepage: m.Homepage, Repository: m.Repository,
 		License: m.License, Keywords: m.Keywords,
 	}
+	if m.Author != nil { // always set on the typed path, which requires it
+		v.Author = *m.Author
+	}
+	return v
 }
 
 // Info builds the PluginInfo of a declared variant, with the manifest's

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"strings"
 	"text/template"
 	"text/template/parse"
@@ -153,6 +154,35 @@ func (b bodyOut) sitesIn(full string, at func(int) int, moved []int) []Site {
 		out = append(out, s)
 	}
 	return out
+}
+
+// asWritten is a file written exactly as it rendered (an exact plugin):
+// text is the body with at most one marker line added, and not normalised.
+func (b bodyOut) asWritten(out, text string, mode fs.FileMode, srcs []string) File {
+	moved := make([]int, strings.Count(text, "\n")+1)
+	for i := range moved {
+		moved[i] = i + 1
+	}
+	return File{Path: out, Data: []byte(text), Mode: mode, Sources: uniq(srcs), Sites: b.sitesIn(text, inserted(b.text, text), moved)}
+}
+
+// inserted maps offsets of body into full, which is body with whole lines
+// (a generated-file marker) inserted at one place: before that place an
+// offset stays, after it it moves by what was inserted. The place is where
+// the two first differ, taken back to the start of its line.
+func inserted(body, full string) func(int) int {
+	p := 0
+	for p < len(body) && p < len(full) && body[p] == full[p] {
+		p++
+	}
+	p = strings.LastIndexByte(body[:p], '\n') + 1
+	n := len(full) - len(body)
+	return func(o int) int {
+		if o < p {
+			return o
+		}
+		return o + n
+	}
 }
 
 // split measures a fresh dispatch's prompt: the block scalar after

@@ -16,8 +16,8 @@ var firstWords = map[model.DispatchKind]string{
 	model.Fresh:      "```",
 	model.Continued:  "```",
 	model.Final:      "```",
-	model.Fallback:   "**If ",
-	model.Compaction: "**Context compaction detection:**",
+	model.Fallback:   "**I3 fallback**",
+	model.Compaction: "**Context compaction:**",
 }
 
 // TestRecordedSites renders the real plugin in both dialects and holds

@@ -33,7 +33,7 @@ func realPlugin(t testing.TB) (*Prepared, *source.Plugin) {
 // page is a rendering context for one dialect, outside any body.
 func page(prep *Prepared, d model.Dialect, command string) *Page {
 	info := PluginInfo{Name: "iflow", Version: "1.0.0", Dialect: Dialect{d}}
-	return &Page{Plugin: info, Command: command, run: newRun(prep.src, info)}
+	return &Page{Plugin: info, Command: command, run: newRun(prep.src, info, prep.set)}
 }
 
 func exec(t *testing.T, prep *Prepared, name string, data any) string {
@@ -63,44 +63,64 @@ func everySite(t *testing.T, prep *Prepared, d model.Dialect, f func(*Dispatch))
 func TestGoldenTemplates(t *testing.T) {
 	prep, _ := realPlugin(t)
 	type input struct {
-		name string
+		name string // the golden file's name, and the template's unless tmpl is set
 		data func(p *Page) (any, error)
+		tmpl string
 	}
 	stage := func(cmd, role string) func(p *Page) (any, error) {
 		return func(p *Page) (any, error) { return p.StageOf(cmd, role) }
 	}
 	inputs := []input{
-		{"dispatch.fresh", stage("specify", "phase-reviewer")},
-		{"dispatch.resumed", stage("implement", "security-reviewer")},
-		{"dispatch.final", stage("implement", "implementation-reviewer")},
-		{"dispatch.fallback", stage("create-plan", "plan-reviewer")},
-		{"dispatch.compaction", stage("implement", "implementer")},
-		{"state.store", stage("design", "design-reviewer")},
-		{"state.update", stage("design", "design-reviewer")},
-		{"state.guard", stage("design", "design-reviewer")},
-		{"block.prd", stage("design", "design-reviewer")},
-		{"block.filesread", stage("implement", "code-simplifier")},
-		{"block.commit", stage("implement", "implementer")},
-		{"block.threshold", stage("implement", "implementer")},
-		{"block.breaker", stage("implement", "implementer")},
-		{"history.phase", stage("create-tasks", "task-reviewer")},
-		{"history.implement", stage("implement", "implementer")},
-		{"block.learnings", func(p *Page) (any, error) { return "implement", nil }},
-		{"loop.reviewer", stage("create-tasks", "task-reviewer")},
-		{"loop.phase", func(p *Page) (any, error) { p.Command = "create-plan"; return p.Review() }},
+		{"dispatch.fresh", stage("specify", "phase-reviewer"), ""},
+		{"dispatch.resumed", stage("implement", "security-reviewer"), ""},
+		{"dispatch.final", stage("implement", "implementation-reviewer"), ""},
+		{"dispatch.fallback", stage("create-plan", "plan-reviewer"), ""},
+		{"dispatch.compaction", stage("implement", "implementer"), ""},
+		{"state.store", stage("design", "design-reviewer"), ""},
+		{"state.update", stage("design", "design-reviewer"), ""},
+		{"state.guard", stage("design", "design-reviewer"), ""},
+		{"block.prd", stage("design", "design-reviewer"), ""},
+		{"block.filesread", stage("implement", "code-simplifier"), ""},
+		{"block.commit", stage("implement", "implementer"), ""},
+		{"block.threshold", stage("implement", "implementer"), ""},
+		{"block.breaker", stage("implement", "implementer"), ""},
+		{"history.phase", stage("create-tasks", "task-reviewer"), ""},
+		{"history.implement", stage("implement", "implementer"), ""},
+		{"block.learnings", func(p *Page) (any, error) { return "implement", nil }, ""},
+		{"loop.reviewer", stage("create-tasks", "task-reviewer"), ""},
+		{"loop.phase", func(p *Page) (any, error) { p.Command = "create-plan"; return p.Review() }, ""},
 		{"loop.implement", func(p *Page) (any, error) {
 			p.Command = "implement"
 			return p.ImplementReview("implementer", "implementation-reviewer", "code-quality-reviewer", "security-reviewer")
-		}},
-		{"block.prereq", func(p *Page) (any, error) { p.Command = "implement"; return p.Phase() }},
-		{"command.phase", func(p *Page) (any, error) { p.Command = "design"; return p.Phase() }},
+		}, ""},
+		{"block.prereq", func(p *Page) (any, error) { p.Command = "implement"; return p.Phase() }, ""},
+		{"command.phase", func(p *Page) (any, error) { p.Command = "design"; return p.Phase() }, ""},
+		{"protocol", func(p *Page) (any, error) { return p.Plugin.Dialect, nil }, ""},
+		{"collect.fresh", func(p *Page) (any, error) {
+			d, err := p.StageOf("implement", "code-simplifier")
+			if err != nil {
+				return nil, err
+			}
+			return d.CollectFresh(), nil
+		}, "collect"},
+		{"collect.continued", func(p *Page) (any, error) {
+			d, err := p.StageOf("implement", "security-reviewer")
+			if err != nil {
+				return nil, err
+			}
+			return d.CollectContinued(), nil
+		}, "collect"},
 	}
 	for _, in := range inputs {
 		for _, d := range dialects {
 			t.Run(in.name+"/"+string(d), func(t *testing.T) {
 				data, err := in.data(page(prep, d, ""))
 				require.NoError(t, err)
-				got := exec(t, prep, in.name, data)
+				tmpl := in.name
+				if in.tmpl != "" {
+					tmpl = in.tmpl
+				}
+				got := exec(t, prep, tmpl, data)
 				golden := filepath.Join("testdata", "golden", in.name+"."+string(d)+".md")
 				if *update {
 					require.NoError(t, os.MkdirAll(filepath.Dir(golden), 0o755))

@@ -74,6 +74,9 @@ func (e *Engine) Prepare(src *source.Plugin) (*Prepared, error) {
 		}
 	}
 	for _, f := range src.Files {
+		if f.Raw {
+			continue // copied byte for byte, never parsed
+		}
 		if err := add(f.Path, string(f.Data), 1); err != nil {
 			return nil, err
 		}
@@ -83,7 +86,7 @@ func (e *Engine) Prepare(src *source.Plugin) (*Prepared, error) {
 
 // Render produces every file of one variant, sorted by path.
 func (p *Prepared) Render(info PluginInfo) ([]File, error) {
-	r := newRun(p.src, info)
+	r := newRun(p.src, info, p.set)
 	var out []File
 	emit := func(f File, err error) error {
 		if err != nil {
@@ -93,17 +96,17 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 		return nil
 	}
 	for _, c := range p.src.Commands {
-		if err := emit(p.markdown(r, c.Path, model.CommandPath(c.Name), c.Name, "md/command.tmpl", c.Meta)); err != nil {
+		if err := emit(p.component(r, c.Path, model.CommandPath(c.Name), c.Name, "md/command.tmpl", c.Meta)); err != nil {
 			return nil, err
 		}
 	}
 	for _, a := range p.src.Agents {
-		if err := emit(p.markdown(r, a.Path, model.AgentPath(a.Name), "", "md/agent.tmpl", a.Meta)); err != nil {
+		if err := emit(p.component(r, a.Path, model.AgentPath(a.Name), "", "md/agent.tmpl", a.Meta)); err != nil {
 			return nil, err
 		}
 	}
 	for _, s := range p.src.Skills {
-		if err := emit(p.markdown(r, s.Path, model.SkillPath(s.Name), "", "md/skill.tmpl", s.Meta)); err != nil {
+		if err := emit(p.component(r, s.Path, model.SkillPath(s.Name), "", "md/skill.tmpl", s.Meta)); err != nil {
 			return nil, err
 		}
 	}
@@ -112,8 +115,10 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 			return nil, err
 		}
 	}
-	if err := emit(p.json(r, model.PluginManifestPath, "json/plugin.tmpl", nil, p.manifestView(info))); err != nil {
-		return nil, err
+	if pj := p.src.Manifest.PluginJSON; pj == nil || !pj.Omit {
+		if err := emit(p.manifestJSON(r, info)); err != nil {
+			return nil, err
+		}
 	}
 	if p.src.Hooks != nil {
 		hooksSrc := []string{path.Join(p.src.Dir, "hooks/hooks.yaml")}
@@ -131,7 +136,7 @@ func (p *Prepared) Render(info PluginInfo) ([]File, error) {
 			// collide with a generated one: name it, as "file: msg".
 			file, other := out[i].Sources[0], out[i-1].Sources[0]
 			for _, f := range p.src.Files {
-				if strings.TrimPrefix(f.Rel, "files/") == out[i].Path {
+				if outPath(f.Rel) == out[i].Path {
 					file = f.Path
 				}
 			}
@@ -178,15 +183,21 @@ func (p *Prepared) markdown(r *run, disp, out, command, wrapper string, meta any
 	if w == nil {
 		return File{}, fmt.Errorf("%s/%s: template missing", TemplateDir, wrapper)
 	}
-	data := map[string]any{"Meta": meta, "Marker": marker(disp), "Body": bodySlot, "Plugin": r.info}
+	data := map[string]any{"Meta": meta, "Marker": Marker(disp), "Body": bodySlot, "Plugin": r.info}
 	if err := w.Execute(&b, data); err != nil {
 		return File{}, tmplErr(err)
 	}
-	at := strings.Index(b.String(), bodySlot)
-	if at < 0 || strings.Count(b.String(), bodySlot) != 1 {
+	wrapped := b.String()
+	if p.marker(disp) == "" {
+		// The wrappers always print "# {{.Marker}}" as a frontmatter line;
+		// with provenance in the manifest only, that one line goes.
+		wrapped = strings.Replace(wrapped, "\n# "+Marker(disp)+"\n", "\n", 1)
+	}
+	at := strings.Index(wrapped, bodySlot)
+	if at < 0 || strings.Count(wrapped, bodySlot) != 1 {
 		return File{}, fmt.Errorf("%s/%s: must print {{.Body}} exactly once", TemplateDir, wrapper)
 	}
-	full := b.String()[:at] + body.text + b.String()[at+len(bodySlot):]
+	full := wrapped[:at] + body.text + wrapped[at+len(bodySlot):]
 	text, moved := normalizeLines(full)
 	srcs = append(srcs, closure(p.set, w.Tree)...)
 	sites := body.sitesIn(full, func(o int) int { return at + o }, moved)
@@ -203,36 +214,46 @@ func (p *Prepared) bodyLine(disp string) int {
 
 // plain renders a reference file, hook script or root file.
 func (p *Prepared) plain(r *run, f source.File) (File, error) {
-	body, srcs, err := p.body(r, f.Path, "", 1)
-	if err != nil {
-		return File{}, err
-	}
-	out := strings.TrimPrefix(f.Rel, "files/")
+	out := outPath(f.Rel)
 	mode := fs.FileMode(0o644)
 	if f.Exec {
 		mode = 0o755
 	}
-	full, at := body.text, func(o int) int { return o }
-	switch {
+	if f.Raw {
+		return File{Path: out, Data: f.Data, Mode: mode, Sources: []string{f.Path}}, nil
+	}
+	body, srcs, err := p.body(r, f.Path, "", 1)
+	if err != nil {
+		return File{}, err
+	}
+	if p.exact() {
+		return body.asWritten(out, withMarker(body.text, out, p.marker(f.Path)), mode, srcs), nil
+	}
+	full := body.text
+	switch m := p.marker(f.Path); {
+	case m == "":
 	case strings.HasSuffix(out, ".md"):
-		head := "<!-- " + marker(f.Path) + " -->\n\n"
-		full, at = head+full, func(o int) int { return len(head) + o }
+		full = "<!-- " + m + " -->\n\n" + full
 	case strings.HasPrefix(full, "#!"):
 		nl := strings.IndexByte(full, '\n')
 		if nl < 0 {
 			nl = len(full)
 		}
-		line := "\n# " + marker(f.Path)
-		full = full[:nl] + line + full[nl:]
-		at = func(o int) int {
-			if o > nl {
-				return o + len(line)
-			}
-			return o
-		}
+		full = full[:nl] + "\n# " + m + full[nl:]
 	}
 	text, moved := normalizeLines(full)
-	return File{Path: out, Data: text, Mode: mode, Sources: uniq(srcs), Sites: body.sitesIn(full, at, moved)}, nil
+	return File{Path: out, Data: text, Mode: mode, Sources: uniq(srcs), Sites: body.sitesIn(full, inserted(body.text, full), moved)}, nil
+}
+
+// outPath is where a copied source lands in the variant: files/ and raw/
+// hold the variant root, skills/ and hooks/ map onto themselves.
+func outPath(rel string) string {
+	for _, dir := range []string{"files/", "raw/"} {
+		if strings.HasPrefix(rel, dir) {
+			return strings.TrimPrefix(rel, dir)
+		}
+	}
+	return rel
 }
 
 // json renders a JSON file from typed data through one template.
@@ -253,8 +274,18 @@ func (p *Prepared) json(r *run, out, tmpl string, extra []string, data any) (Fil
 	return File{Path: out, Data: normalize(b.String()), Mode: 0o644, Sources: uniq(srcs)}, nil
 }
 
-func marker(src string) string {
+// Marker is the generated-file marker naming src, without comment syntax.
+func Marker(src string) string {
 	return "Code generated by plugforge from " + src + ". DO NOT EDIT."
+}
+
+// marker is the marker for a file rendered from src, or "" when
+// plugin.yaml keeps provenance in the manifest only.
+func (p *Prepared) marker(src string) string {
+	if !p.src.Manifest.Output.InFiles() {
+		return ""
+	}
+	return Marker(src)
 }
 
 // uniq keeps the first source (the primary one) in place and sorts the

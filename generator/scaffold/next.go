@@ -12,7 +12,7 @@ import (
 // runs from inside dir.
 func NextSteps(dir, name string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "  cd %s\n", shellQuote(dir))
+	fmt.Fprintf(&b, "  cd %s\n", ShellQuote(dir))
 	for _, s := range [][2]string{
 		{"plugforge build", "render plugin-src/ into dist/" + name + "/"},
 		{"claude --plugin-dir dist/" + name, "try it in Claude Code"},
@@ -23,8 +23,8 @@ func NextSteps(dir, name string) string {
 	return b.String()
 }
 
-// shellQuote quotes a path for copying into a shell when it needs it.
-func shellQuote(s string) string {
+// ShellQuote quotes a path for copying into a shell when it needs it.
+func ShellQuote(s string) string {
 	if strings.ContainsAny(s, " \t'\"$`\\!*?;&|<>()[]{}#~") {
 		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 	}

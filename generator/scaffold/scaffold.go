@@ -2,7 +2,6 @@ package scaffold
 
 import (
 	"embed"
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -11,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/outtree"
 )
 
 //go:embed files
@@ -33,10 +33,6 @@ func (o Options) Defaults(dir string) Options {
 	}
 	return o
 }
-
-// ErrNotEmpty is returned when the target directory already has entries:
-// init never overwrites an author's files.
-var ErrNotEmpty = errors.New("directory is not empty")
 
 // DefaultName derives a kebab-case plugin name from a directory name, or
 // "my-plugin" when nothing usable is left.
@@ -61,7 +57,7 @@ func DefaultName(dir string) string {
 }
 
 // Write creates dir if needed and fills it with the scaffold. It refuses a
-// non-empty dir (ErrNotEmpty) and an invalid name. It returns the files
+// non-empty dir (outtree.ErrNotEmpty) and an invalid name. It returns the files
 // written, slash-separated and relative to dir, in sorted order.
 func Write(dir string, o Options) ([]string, error) {
 	if !model.ValidName(o.Name) {
@@ -70,11 +66,7 @@ func Write(dir string, o Options) ([]string, error) {
 	if strings.TrimSpace(o.Author) == "" || strings.ContainsAny(o.Author, "\"\\\n") {
 		return nil, fmt.Errorf("author %q must be non-empty, on one line, without quotes or backslashes", o.Author)
 	}
-	entries, err := os.ReadDir(dir)
-	switch {
-	case err == nil && len(entries) > 0:
-		return nil, ErrNotEmpty
-	case err != nil && !errors.Is(err, fs.ErrNotExist):
+	if err := outtree.CheckEmpty(dir); err != nil {
 		return nil, err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -82,7 +74,7 @@ func Write(dir string, o Options) ([]string, error) {
 	}
 	repl := strings.NewReplacer("@NAME@", o.Name, "@AUTHOR@", o.Author)
 	var written []string
-	err = fs.WalkDir(files, "files", func(p string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(files, "files", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/plugforge/plugforge/generator/outtree"
 	"github.com/plugforge/plugforge/generator/pipeline"
 )
 
@@ -110,7 +111,7 @@ func TestRefusesNonEmptyDir(t *testing.T) {
 	dir := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "keep.txt"), []byte("mine\n"), 0o644))
 	_, err := Write(dir, Options{Name: "demo", Author: "Demo"})
-	assert.ErrorIs(t, err, ErrNotEmpty)
+	assert.ErrorIs(t, err, outtree.ErrNotEmpty)
 	entries, _ := os.ReadDir(dir)
 	assert.Len(t, entries, 1, "nothing written")
 }

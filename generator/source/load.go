@@ -30,6 +30,9 @@ type File struct {
 	Rel  string // path inside plugin-src, slash-separated
 	Data []byte
 	Exec bool
+	// Raw files (under plugin-src/raw/) are copied byte for byte: not
+	// templates, no marker, any bytes (binary files, CRLF text).
+	Raw bool
 }
 
 // Plugin is everything plugin-src declares, in a walk-order-independent form.
@@ -72,6 +75,10 @@ func Load(fsys fs.FS, dir string) (*Plugin, error) {
 		return nil, err
 	}
 	sort.Strings(paths) // walk order must never reach the output
+	// plugin.yaml first: output.exact changes how every other file is read.
+	if i := sort.SearchStrings(paths, "plugin.yaml"); i < len(paths) && paths[i] == "plugin.yaml" {
+		paths = append(append([]string{"plugin.yaml"}, paths[:i]...), paths[i+1:]...)
+	}
 	for _, rel := range paths {
 		if err := p.add(fsys, rel); err != nil {
 			return nil, err
@@ -100,9 +107,16 @@ func (p *Plugin) add(fsys fs.FS, rel string) error {
 	}
 	p.Sources[disp] = data
 	parts := strings.Split(rel, "/")
+	exact := p.Manifest.Output.Exact
 	switch {
 	case rel == "plugin.yaml":
-		return decodeStrict(disp, 0, data, &p.Manifest)
+		if err := decodeStrict(disp, 0, data, &p.Manifest); err != nil {
+			return err
+		}
+		if err := p.Manifest.CheckPluginJSON(); err != nil {
+			return posErr(disp, 0, data, err)
+		}
+		return requireTyped(disp, data, &p.Manifest)
 	case rel == "hooks/hooks.yaml":
 		p.Hooks = &model.Hooks{}
 		return decodeStrict(disp, 0, data, p.Hooks)
@@ -114,15 +128,15 @@ func (p *Plugin) add(fsys fs.FS, rel string) error {
 		p.siteLines = readSiteLines(data)
 		return nil
 	case len(parts) == 2 && parts[0] == "commands" && strings.HasSuffix(rel, ".md"):
-		d, err := parseDoc[model.Command](disp, strings.TrimSuffix(parts[1], ".md"), data)
+		d, err := parseComponent[model.Command](exact, disp, strings.TrimSuffix(parts[1], ".md"), data)
 		p.Commands = append(p.Commands, d)
 		return err
 	case len(parts) == 2 && parts[0] == "agents" && strings.HasSuffix(rel, ".md"):
-		d, err := parseDoc[model.Agent](disp, strings.TrimSuffix(parts[1], ".md"), data)
+		d, err := parseComponent[model.Agent](exact, disp, strings.TrimSuffix(parts[1], ".md"), data)
 		p.Agents = append(p.Agents, d)
 		return err
 	case len(parts) == 3 && parts[0] == "skills" && parts[2] == "SKILL.md":
-		d, err := parseDoc[model.Skill](disp, parts[1], data)
+		d, err := parseComponent[model.Skill](exact, disp, parts[1], data)
 		p.Skills = append(p.Skills, d)
 		return err
 	case len(parts) >= 3 && parts[0] == "skills",
@@ -131,10 +145,25 @@ func (p *Plugin) add(fsys fs.FS, rel string) error {
 		if err := checkText(disp, data); err != nil {
 			return err
 		}
-		p.Files = append(p.Files, File{Path: disp, Rel: rel, Data: data, Exec: info.Mode()&0o111 != 0 || strings.HasSuffix(rel, ".sh")})
+		// The typed path makes every .sh executable; an exact copy keeps
+		// the source's bit, so a sourced library stays non-executable.
+		exec := info.Mode()&0o111 != 0 || (!exact && strings.HasSuffix(rel, ".sh"))
+		p.Files = append(p.Files, File{Path: disp, Rel: rel, Data: data, Exec: exec})
+		return nil
+	case len(parts) >= 2 && parts[0] == "raw":
+		p.Files = append(p.Files, File{Path: disp, Rel: rel, Data: data, Exec: info.Mode()&0o111 != 0, Raw: true})
 		return nil
 	}
-	return &model.PosError{File: disp, Msg: "unexpected file: plugin-src holds plugin.yaml, roles.yaml, commands/*.md, agents/*.md, skills/<name>/, hooks/ and files/"}
+	return &model.PosError{File: disp, Msg: "unexpected file: plugin-src holds plugin.yaml, roles.yaml, commands/*.md, agents/*.md, skills/<name>/, hooks/, files/ and raw/"}
+}
+
+// parseComponent reads a command, agent or skill: strictly on the typed
+// path, as a whole-file template in an exact plugin.
+func parseComponent[T any](exact bool, disp, name string, data []byte) (Doc[T], error) {
+	if exact {
+		return parseExact[T](disp, name, data)
+	}
+	return parseDoc[T](disp, name, data)
 }
 
 // parseDoc splits frontmatter from body and decodes the frontmatter strictly.
@@ -163,8 +192,36 @@ func parseDoc[T any](disp, name string, data []byte) (Doc[T], error) {
 	return d, decodeStrict(disp, 1, raw, &d.Meta)
 }
 
-// checkNames enforces the cross-file rules one file cannot see.
+// checkNames enforces the cross-file rules one file cannot see. An exact
+// (imported) plugin keeps the names it was written with: Claude Code
+// accepts an agent whose name differs from its file (2.1.330's
+// `claude plugin validate` lists agents/file-name.md with "name:
+// other-name" as <plugin>:other-name, without a finding).
 func (p *Plugin) checkNames() error {
+	if !p.Manifest.Output.Exact {
+		if err := p.checkComponentNames(); err != nil {
+			return err
+		}
+	}
+	if err := p.checkHookScripts(); err != nil {
+		return err
+	}
+	if len(p.Manifest.Variants) == 0 {
+		return &model.PosError{File: p.display("plugin.yaml"), Line: 1, Msg: "no variants declared"}
+	}
+	ids := map[string]bool{}
+	for _, v := range p.Manifest.Variants {
+		if ids[v.ID] {
+			return &model.PosError{File: p.display("plugin.yaml"), Line: v.Line(), Msg: fmt.Sprintf("variant id %q declared twice", v.ID)}
+		}
+		ids[v.ID] = true
+	}
+	return nil
+}
+
+// checkComponentNames ties agent and skill names to their files and keeps
+// skills and commands apart.
+func (p *Plugin) checkComponentNames() error {
 	for _, a := range p.Agents {
 		if a.Meta.Name != a.Name {
 			return &model.PosError{File: a.Path, Line: 2, Msg: fmt.Sprintf("agent name %q must equal the file name %q", a.Meta.Name, a.Name)}
@@ -182,6 +239,11 @@ func (p *Plugin) checkNames() error {
 			return &model.PosError{File: s.Path, Line: 2, Msg: fmt.Sprintf("skill %q has the same name as command %s; Claude Code would list both as /%s", s.Name, other, s.Name)}
 		}
 	}
+	return nil
+}
+
+// checkHookScripts makes sure every script hooks.yaml names exists.
+func (p *Plugin) checkHookScripts() error {
 	if p.Hooks != nil {
 		scripts := map[string]bool{}
 		for _, f := range p.Files {
@@ -196,16 +258,6 @@ func (p *Plugin) checkNames() error {
 				}
 			}
 		}
-	}
-	if len(p.Manifest.Variants) == 0 {
-		return &model.PosError{File: p.display("plugin.yaml"), Line: 1, Msg: "no variants declared"}
-	}
-	ids := map[string]bool{}
-	for _, v := range p.Manifest.Variants {
-		if ids[v.ID] {
-			return &model.PosError{File: p.display("plugin.yaml"), Line: v.Line(), Msg: fmt.Sprintf("variant id %q declared twice", v.ID)}
-		}
-		ids[v.ID] = true
 	}
 	return nil
 }

@@ -120,6 +120,11 @@ func cleanYAML(s string) string {
 	return s
 }
 
+// CheckText reports why data cannot be a plugin-src text source (a BOM,
+// CR line endings, a NUL byte, invalid UTF-8), as "file:line: msg"; nil if
+// it can. plugforge import sends such files to raw/ instead.
+func CheckText(file string, data []byte) error { return checkText(file, data) }
+
 // checkText rejects bytes that would make output depend on the author's
 // editor: a BOM, CR line endings, NUL bytes and invalid UTF-8.
 func checkText(file string, data []byte) error {

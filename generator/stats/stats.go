@@ -53,6 +53,15 @@ type Report struct {
 	Reuse         Reuse       `json:"reuse"`
 }
 
+// Reports reports on every variant of a plan, in plan order.
+func Reports(plan *pipeline.Plan) []*Report {
+	var reports []*Report
+	for _, out := range plan.Outputs {
+		reports = append(reports, Compute(plan, out))
+	}
+	return reports
+}
+
 // Compute reports on one variant of a plan, from what was rendered: the
 // files, and the dispatch sites the render recorded in them.
 func Compute(plan *pipeline.Plan, out pipeline.Output) *Report {

@@ -5,9 +5,12 @@
 # left: prints {"decision": "block", "reason": "..."} naming the next command.
 # Prints nothing (the stop goes ahead) when yolo_mode is off, when the hook
 # input has "stop_hook_active": true (the model is already continuing because
-# of this hook), when the last assistant message reports YOLO MODE STOPPED
-# (a circuit breaker), when no active feature has phases left, or when
-# python3 or hooks/common.sh is missing. Always exits 0.
+# of this hook), when its "background_tasks" list is not empty (the model
+# ends its turn to wait for a subagent's report, which wakes it again; a
+# block would push it on without that result), when the last assistant
+# message reports YOLO MODE STOPPED (a circuit breaker), when no active
+# feature has phases left, or when python3 or hooks/common.sh is missing.
+# Always exits 0.
 
 set -u
 
@@ -20,6 +23,11 @@ read_hook_input
 
 # Continuing because of an earlier block: let this stop happen (no loop).
 if printf '%s' "$hook_input" | tr -d '\n' | grep -Eq '"stop_hook_active"[[:space:]]*:[[:space:]]*true'; then
+  exit 0
+fi
+# Background work is in flight (Claude Code 2.1.330 lists it in the Stop
+# input's background_tasks; [] when none): the model is waiting, not done.
+if printf '%s' "$hook_input" | tr -d '\n' | grep -Eq '"background_tasks"[[:space:]]*:[[:space:]]*\[[[:space:]]*[^][:space:]]'; then
   exit 0
 fi
 # A circuit breaker stopped the run on purpose (last_assistant_message).

@@ -95,8 +95,8 @@ func read(dir string) (*rulesPkg, error) {
 			switch n := n.(type) {
 			case *ast.ValueSpec:
 				if len(n.Names) == 1 && len(n.Values) == 1 {
-					if n.Names[0].Name == "retiredIDs" {
-						p.retired = stringsIn(n.Values[0])
+					if n.Names[0].Name == "Retired" {
+						p.retired = keysOf(n.Values[0])
 					}
 					if cl, ok := n.Values[0].(*ast.CompositeLit); ok && typeName(cl.Type) == "lint.Family" {
 						fields := fieldsOf(cl)
@@ -224,13 +224,16 @@ func fieldsOf(cl *ast.CompositeLit) map[string]string {
 	return out
 }
 
-func stringsIn(e ast.Expr) []string {
+// keysOf reads the string keys of a map literal.
+func keysOf(e ast.Expr) []string {
 	var out []string
 	if cl, ok := e.(*ast.CompositeLit); ok {
 		for _, x := range cl.Elts {
-			if v, ok := x.(*ast.BasicLit); ok {
-				s, _ := strconv.Unquote(v.Value)
-				out = append(out, s)
+			if kv, ok := x.(*ast.KeyValueExpr); ok {
+				if v, ok := kv.Key.(*ast.BasicLit); ok {
+					s, _ := strconv.Unquote(v.Value)
+					out = append(out, s)
+				}
 			}
 		}
 	}

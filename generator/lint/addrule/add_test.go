@@ -74,12 +74,12 @@ func TestAdd(t *testing.T) {
 	}
 }
 
-// TestAddSkipsRetiredIDs: an ID in retiredIDs is never handed out again.
+// TestAddSkipsRetiredIDs: an ID in Retired is never handed out again.
 func TestAddSkipsRetiredIDs(t *testing.T) {
 	dir := copyRules(t)
 	reg := filepath.Join(dir, "registry.go")
 	src, _ := os.ReadFile(reg)
-	src = []byte(strings.Replace(string(src), "var retiredIDs = []string{}", `var retiredIDs = []string{"MC005", "MC006"}`, 1))
+	src = []byte(strings.Replace(string(src), "var Retired = map[string]string{", `var Retired = map[string]string{"MC005": "test", "MC006": "test",`, 1))
 	if err := os.WriteFile(reg, src, 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 )
@@ -35,37 +33,6 @@ block shows.`,
 						pass.Reportf(df.File.Line(p.Line), "continue the agent with SendMessage (to: its agent id, message: the prompt)",
 							"the %s tool call passes resume:, which Claude Code removed in 2.1.77; this plugin uses the Agent/SendMessage dialect (%s)", b.Tool, where)
 					}
-				}
-			}
-		},
-	},
-	{
-		ID: "DP016", Alias: "agent-runs-in-background", Family: famDispatch, Severity: lint.Error, Kinds: markdownKinds,
-		Title: "subagent spawned with the Agent tool without run_in_background: false",
-		Doc: lint.Doc{Why: `Current Claude Code runs Agent subagents in the background unless the call passes
-run_in_background: false; the orchestrator then goes on without the result its next step
-(parsing the review, applying the threshold) needs. Every Agent block is taken as waited on
-unless it sets run_in_background: true explicitly.`,
-			Bad:     "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    ...",
-			Good:    "Agent tool call:\n  subagent_type: my:reviewer\n  run_in_background: false\n  prompt: |\n    ...",
-			Checked: "2.1.328"},
-		Requires: []lint.Analyzer{facts.Dispatches},
-		Check: func(pass *lint.Pass) {
-			df := facts.Dispatches.Of(pass, pass.File)
-			for _, b := range df.Blocks {
-				if b.Tool != "Agent" {
-					continue
-				}
-				p, ok := b.Param("run_in_background")
-				v := strings.ToLower(facts.Unquote(p.Value))
-				switch {
-				case !ok:
-					pass.Reportf(pass.File.Line(b.Line), "add `run_in_background: false` to the call",
-						"the Agent call for %s runs in the background; the next step would not wait for its result", dpWho(df, b))
-				case v == "true" || v == "false" || facts.Placeholder(v):
-				default:
-					pass.Reportf(pass.File.Line(p.Line), "set it to false (or true for a deliberate background agent)",
-						"run_in_background: %s is not a boolean", p.Value)
 				}
 			}
 		},

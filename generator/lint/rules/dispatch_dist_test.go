@@ -121,7 +121,11 @@ func TestDispatchMutations(t *testing.T) {
 				if !strings.Contains(text, e[0]) {
 					t.Fatalf("mutation anchor %q not found", e[0])
 				}
-				text = strings.Replace(text, e[0], e[1], 1)
+				if m.all {
+					text = strings.ReplaceAll(text, e[0], e[1])
+				} else {
+					text = strings.Replace(text, e[0], e[1], 1)
+				}
 			}
 			if err := os.WriteFile(target, []byte(text), 0o644); err != nil {
 				t.Fatal(err)
@@ -158,8 +162,8 @@ func dpLineOf(text string, n int) string {
 }
 
 const (
-	dpIterCtx = "\n    ## Iteration Context\n    This is iteration {n} of {max}.\n    {if n > 1: \"Previous issues to re-evaluate:\\n{issue list from previous iteration}\"}\n"
-	dpSchema1 = "      \"issues\": [{\"severity\": \"blocker|warning|suggestion\", \"category\": \"...\", \"description\": \"...\", \"location\": \"...\", \"suggestion\": \"...\"}],\n      \"summary\": \"...\"\n    }\n```\nWait for the reply to this message before going on: it is the spec-reviewer's answer."
+	dpIterCtx = "\n    ## Iteration Context\n    This is iteration {iteration} of {max}.\n    {if iteration > 1: \"Previous issues to re-evaluate:\\n{issue list from previous iteration}\"}\n"
+	dpSchema1 = "      \"issues\": [{\"severity\": \"blocker|warning|suggestion\", \"category\": \"...\", \"description\": \"...\", \"location\": \"...\", \"suggestion\": \"...\"}],\n      \"summary\": \"...\"\n    }\n```\n\n**Collect the result** of the spec-reviewer (continuation):"
 )
 
 // dpMutations: name, the rule expected, a substring of the lines it must be
@@ -169,62 +173,66 @@ var dpMutations = []struct {
 	edits          [][2]string
 	variant, file  string // default iflow, commands/specify.md
 	once           bool   // exactly one finding (else one or more)
+	all            bool   // replace every occurrence of each anchor, not the first
 }{
 	{"iteration context above required artifacts", "DP001", "## Required Artifacts", [][2]string{
 		{"\n    ## Spec (what you're reviewing)\n    {content of spec.md}\n" + dpIterCtx, "\n    ## Spec (what you're reviewing)\n    {content of spec.md}\n"},
 		{"Find gaps.\n\n    ## Required Artifacts", "Find gaps.\n" + dpIterCtx + "\n    ## Required Artifacts"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"required artifacts without Files read directive", "DP002", "## Required Artifacts", [][2]string{
 		{"    After reading, confirm: \"Files read: {name} ({N} lines), ...\" in a single line.\n    {resolved PRD line from I8}\n\n    Return", "    {resolved PRD line from I8}\n\n    Return"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"prose inside required artifacts", "DP003", "Also skim", [][2]string{
 		{"    {resolved PRD line from I8}\n\n    Return", "    {resolved PRD line from I8}\n    Also skim the README.\n\n    Return"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"spec listed before prd", "DP004", "{resolved PRD line from I8}", [][2]string{
 		{"    {resolved PRD line from I8}\n    - Spec: {feature_path}/spec.md\n", "    - Spec: {feature_path}/spec.md\n    {resolved PRD line from I8}\n"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"review target listed", "DP005", "- Spec:", [][2]string{
 		{"    {resolved PRD line from I8}\n\n    Return", "    {resolved PRD line from I8}\n    - Spec: {feature_path}/spec.md\n\n    Return"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"phase-reviewer without prd", "DP006", "## Required Artifacts", [][2]string{
 		{"    {resolved PRD line from I8}\n    - Spec: {feature_path}/spec.md\n", "    - Spec: {feature_path}/spec.md\n"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"I9 paragraph deleted", "DP007", "Agent tool call:", [][2]string{
 		{"**Fallback detection (I9):** After receiving the spec-reviewer's response", "After receiving the spec-reviewer's response"},
 		{"log `LAZY-LOAD-WARNING: spec-reviewer did not confirm artifact reads` to `.review-history.md`. Proceed regardless. Note", "note it. Proceed regardless. Note"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"continued prompt lists artifacts", "DP008", "## Required Artifacts", [][2]string{
 		{"    spec.md in context from your prior review.\n", "    spec.md in context from your prior review.\n\n    ## Required Artifacts\n    - Spec: {feature_path}/spec.md\n"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"continued prompt without context directive", "DP009", "Here is", [][2]string{
 		{"    You already have the upstream artifacts and the previous version of\n    spec.md in context", "    Here is what changed in\n    spec.md since"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"RESUME-FALLBACK with a hyphen", "DP010", "RESUME-FALLBACK: spec-reviewer iteration {iteration} - {error summary}", [][2]string{
 		{"RESUME-FALLBACK: spec-reviewer iteration {iteration} — {error summary}", "RESUME-FALLBACK: spec-reviewer iteration {iteration} - {error summary}"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"delta guard deleted", "DP011", "SendMessage tool call:", [][2]string{
-		{"**Delta size guard:** If `len(delta_content)` > 50% of `resume_state[\"spec-reviewer\"].iteration1_prompt_length`, the delta is too large: fall back to the fresh I1-R4 dispatch above (with iteration context added) and reset resume_state[\"spec-reviewer\"].\n\n", ""},
-	}, "", "", true},
+		{"**Delta size guard:** `delta_chars` = `Bash: git diff {resume_state[\"spec-reviewer\"].last_commit_sha} HEAD -- \"{feature_path}/spec.md\" | wc -c`. If `delta_chars` > 50% of `resume_state[\"spec-reviewer\"].iteration1_prompt_length`, the delta is too large: use the fresh I1-R4 dispatch instead (its store step replaces the entry).\n\n", ""},
+	}, "", "", true, false},
 	{"content injection", "DP013", "{content of prd.md}", [][2]string{
 		{"    ## Spec (what you're reviewing)\n", "    ## PRD\n    {content of prd.md}\n\n    ## Spec (what you're reviewing)\n"},
-	}, "", "", true},
+	}, "", "", true, false},
 	{"fresh dispatch annotation", "DP014", "Fresh dispatch per iteration", [][2]string{
-		{"c. **Dispatch decision for spec-reviewer:**", "c. **Dispatch decision for spec-reviewer:** (Fresh dispatch per iteration)"},
-	}, "", "", true},
+		{"c. **Dispatch decision for spec-reviewer** (the first rule that applies):", "c. **Dispatch decision for spec-reviewer** (Fresh dispatch per iteration):"},
+	}, "", "", true, false},
 	{"resume on an Agent block", "DP015", "resume:", [][2]string{
 		{"  subagent_type: iflow:spec-reviewer\n", "  subagent_type: iflow:spec-reviewer\n  resume: {resume_state[\"spec-reviewer\"].agent_id}\n"},
-	}, "", "", true},
-	{"Agent block in the background", "DP016", "Agent tool call:", [][2]string{
-		{"  subagent_type: iflow:spec-reviewer\n  model: opus\n  run_in_background: false\n", "  subagent_type: iflow:spec-reviewer\n  model: opus\n"},
-	}, "", "", true},
+	}, "", "", true, false},
+	{"no word on how a result arrives", "DP019", "SendMessage tool call:", [][2]string{
+		{"task-notification", "notification"},
+	}, "", "", true, true},
+	{"only an error fails a continuation", "DP020", "SendMessage tool call:", [][2]string{
+		{"not resumed", "not continued"},
+	}, "", "", true, true},
 	{"continued schema drifts", "DP018", "{", [][2]string{
-		{dpSchema1, "      \"summary\": \"...\"\n    }\n```\nWait for the reply to this message before going on: it is the spec-reviewer's answer."},
-	}, "", "", true},
+		{dpSchema1, "      \"summary\": \"...\"\n    }\n```\n\n**Collect the result** of the spec-reviewer (continuation):"},
+	}, "", "", true, false},
 	{"guard before the final-validation dispatch", "DP012", "Delta size guard", [][2]string{
 		{"HEAD --stat\nBash: git diff {resume_state[\"implementation-reviewer\"].last_commit_sha} HEAD\n```\n\n",
 			"HEAD --stat\nBash: git diff {resume_state[\"implementation-reviewer\"].last_commit_sha} HEAD\n```\n\n**Delta size guard:** If the diff exceeds 50% of `resume_state[\"implementation-reviewer\"].iteration1_prompt_length`, dispatch fresh instead.\n\n"},
-	}, "iflow", "commands/implement.md", true},
+	}, "iflow", "commands/implement.md", true, false},
 	{"classic build without the manifest that records its dialect", "DP017", "resume:", [][2]string{
 		{`"generator": "plugforge"`, `"generator": "someone else"`},
-	}, "iflow-classic", ".plugforge-manifest.json", false},
+	}, "iflow-classic", ".plugforge-manifest.json", false, false},
 }

@@ -9,7 +9,7 @@
 //
 // Adding a rule: `go run ./generator/lint/addrule FAMILY ALIAS` gives it the
 // family's next unused ID (IDs are never reused; deleted ones are listed in
-// retiredIDs), appends a stub to a theme file and writes testdata/<ID>/fires
+// Retired), appends a stub to a theme file and writes testdata/<ID>/fires
 // and testdata/<ID>/ok, the trees it must and must not report on, with the
 // expected findings marked inline (see fixture_test.go). Write the stub's
 // Doc and Check, then run `go test ./generator/lint/rules -run TestRulesDoc

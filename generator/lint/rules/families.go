@@ -25,3 +25,12 @@ func Families() []lint.Family {
 	return []lint.Family{famSchema, famFrontmatter, famComponent, famLayout, famManifest, famMarketplace,
 		famHooks, famMCP, famXRef, famContent, famSecurity, famDispatch, famDirectory, famConfig}
 }
+
+// FamilyNames names every family, in the order of Families.
+func FamilyNames() []string {
+	var names []string
+	for _, f := range Families() {
+		names = append(names, f.Name)
+	}
+	return names
+}

@@ -56,17 +56,21 @@ func OfFamily(family string) []lint.Rule {
 	return out
 }
 
-// Lookup finds a rule by ID (any case) or alias; when there is none, near
-// lists "ID alias" of the rules whose alias contains name, sorted.
-func Lookup(name string) (r lint.Rule, near []string, ok bool) {
+// Lookup finds a rule by ID (any case) or alias. When there is none, the
+// error suggests, sorted, "ID alias" of the rules whose alias contains name.
+func Lookup(name string) (lint.Rule, error) {
+	var near []string
 	for _, r := range All() {
 		if strings.EqualFold(r.ID, name) || r.Alias == name {
-			return r, nil, true
+			return r, nil
 		}
 		if strings.Contains(r.Alias, name) {
 			near = append(near, r.ID+" "+r.Alias)
 		}
 	}
+	if len(near) == 0 {
+		return lint.Rule{}, fmt.Errorf("no rule %q", name)
+	}
 	sort.Strings(near)
-	return lint.Rule{}, near, false
+	return lint.Rule{}, fmt.Errorf("no rule %q; did you mean: %s", name, strings.Join(near, ", "))
 }

@@ -6,11 +6,12 @@ import (
 	"github.com/plugforge/plugforge/generator/lint"
 )
 
-// retiredIDs are the IDs of deleted rules. An ID is never given to another
-// rule, so a configuration or an ignore that names one cannot start
-// meaning something else; addrule skips these, and TestRegistry refuses
-// them. No rule has been deleted yet.
-var retiredIDs = []string{}
+// Retired maps the IDs of rules no longer checked to why. An ID is never
+// given to another rule, so a configuration or an ignore that names one
+// keeps its meaning; addrule skips these, and TestRegistry refuses them.
+var Retired = map[string]string{
+	"DP016": "agent-runs-in-background required run_in_background: false on every Agent spawn; since Claude Code 2.1.232 interactive sessions do not offer the parameter (naming it fails the call). result-arrival-unstated (DP019) replaces it.",
+}
 
 // All returns every rule, family by family (in Families order) and by ID
 // within a family. Each rule file declares one slice of rules on one
@@ -31,6 +32,7 @@ func All() []lint.Rule {
 		securityShellRules, securityTextRules, securityAccessRules,
 		dispatchOrderRules, dispatchArtifactRules, dispatchMapRules, dispatchLazyRules,
 		dispatchContinuedRules, dispatchFallbackRules, dispatchInjectionRules, dispatchDialectRules,
+		dispatchProtocolRules,
 		directoryRules,
 		configRules,
 	} {

@@ -1,0 +1,192 @@
+package importer
+
+import (
+	"errors"
+	"path"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/source"
+)
+
+// built is one attempt at an import; typedHooks says hooks.json was
+// turned into hooks.yaml, so that a failed round trip can retry without.
+type built struct {
+	Result
+	typedHooks bool
+}
+
+// placed is an input file and where it goes in plugin-src.
+type placed struct {
+	inFile
+	dest string
+	raw  bool   // copied byte for byte under raw/
+	kind string // "commands", "agents" or "skills" for a component
+	name string // the component's name
+}
+
+// place decides where a file of the plugin goes in plugin-src. Components
+// and the files beside them keep their paths; text that no template can
+// hold goes to raw/; everything else to files/, which renders to the root.
+func place(f inFile, note func(Message)) placed {
+	p := placed{inFile: f, dest: "files/" + f.Rel}
+	parts := strings.Split(f.Rel, "/")
+	if err := source.CheckText(f.Rel, f.Data); err != nil {
+		p.dest, p.raw = "raw/"+f.Rel, true
+		why := err.Error()
+		var se *model.PosError
+		if errors.As(err, &se) {
+			why = se.Msg
+		}
+		if strings.HasSuffix(f.Rel, ".md") || strings.HasPrefix(f.Rel, "hooks/") {
+			note(Message{Path: f.Rel, Warning: true, Text: "copied byte for byte, not as a template (" + why + "): references in it are not rewritten"})
+		} else {
+			note(Message{Path: f.Rel, Text: "copied byte for byte (" + why + ")"})
+		}
+		return p
+	}
+	switch name := strings.TrimSuffix(path.Base(f.Rel), ".md"); {
+	case len(parts) == 2 && (parts[0] == "commands" || parts[0] == "agents") && strings.HasSuffix(f.Rel, ".md") && name != "":
+		p.dest, p.kind, p.name = f.Rel, parts[0], name
+	case len(parts) == 3 && parts[0] == "skills" && parts[2] == "SKILL.md":
+		p.dest, p.kind, p.name = f.Rel, "skills", parts[1]
+	case len(parts) >= 3 && parts[0] == "skills",
+		len(parts) == 2 && parts[0] == "hooks" && parts[1] != "hooks.yaml":
+		p.dest = f.Rel
+	}
+	return p
+}
+
+// build places every file, converts plugin.json (and, with typedHooks,
+// hooks.json), turns text into templates and checks the round trip.
+func build(in []inFile, dirName string, o Options, tryTyped bool) (*built, error) {
+	b := &built{}
+	note := func(m Message) { b.Messages = append(b.Messages, m) }
+	var man *manifest
+	var files []placed
+	for _, f := range in {
+		if f.Rel == manifestPath {
+			var err error
+			if man, err = convertManifest(f.Data, o.Markers, note); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		files = append(files, place(f, note))
+	}
+	if man == nil {
+		var err error
+		if man, err = noManifest(dirName, o.Markers, note); err != nil {
+			return nil, err
+		}
+	}
+	r := newRefs(man.Name, components(files, "commands"), components(files, "agents"), components(files, "skills"))
+	scripts := map[string]bool{}
+	for _, f := range files {
+		if strings.HasPrefix(f.dest, "hooks/") && !f.raw {
+			scripts[strings.TrimPrefix(f.dest, "hooks/")] = true
+		}
+	}
+	b.Name = man.Name
+	b.Files = append(b.Files, File{Path: "plugin.yaml", Data: []byte(man.YAML)})
+	for _, f := range files {
+		out := File{Path: f.dest, Data: f.Data, Exec: f.Exec}
+		switch {
+		case f.raw:
+			b.Counts.Raw++
+		case f.dest == "hooks/hooks.json" && tryTyped:
+			if y, ok := typedHooks(f.Data, scripts); ok {
+				out = File{Path: "hooks/hooks.yaml", Data: []byte(y)}
+				b.typedHooks = true
+				break
+			}
+			note(Message{Path: f.Rel, Text: "kept as written in plugin-src/hooks/hooks.json: its handlers are not only the quoted hooks/<script> commands plugforge's hooks.yaml types"})
+			fallthrough
+		default:
+			out.Data = []byte(r.template(string(f.Data)))
+			b.count(f.kind)
+		}
+		b.Files = append(b.Files, out)
+	}
+	sortFiles(b.Files)
+	n, err := verify(b.Files, in)
+	b.Counts.Verified = n
+	return b, err
+}
+
+func (b *built) count(kind string) {
+	switch kind {
+	case "commands":
+		b.Counts.Commands++
+	case "agents":
+		b.Counts.Agents++
+	case "skills":
+		b.Counts.Skills++
+	default:
+		b.Counts.Templates++
+	}
+}
+
+// components lists the names of one kind that references may use: those
+// whose frontmatter name, if any, is the name Claude Code also derives
+// from the path, so "<plugin>:<name>" means that component. (Claude Code
+// 2.1.330 names an agent by its frontmatter name: agents/file-name.md with
+// "name: other-name" is <plugin>:other-name.)
+func components(files []placed, kind string) map[string]bool {
+	names := map[string]bool{}
+	for _, f := range files {
+		if f.kind != kind {
+			continue
+		}
+		var declared string
+		switch kind {
+		case "agents":
+			declared = source.LenientMeta[model.Agent](f.Data).Name
+		case "skills":
+			declared = source.LenientMeta[model.Skill](f.Data).Name
+		}
+		if declared == "" || declared == f.name {
+			names[f.name] = true
+		}
+	}
+	return names
+}
+
+// generated is the marker line a plugforge build puts in a file.
+var generated = regexp.MustCompile(`^(?:# |<!-- )Code generated by plugforge from .*\. DO NOT EDIT\.(?: -->)?$`)
+
+// stripMarkers removes the marker lines of a plugin plugforge built
+// (dist/iflow, say): the build of the imported source writes its own.
+func stripMarkers(in []inFile, note func(Message)) []inFile {
+	n := 0
+	for i, f := range in {
+		if source.CheckText(f.Rel, f.Data) != nil {
+			continue
+		}
+		text := string(f.Data)
+		first, rest, _ := strings.Cut(text, "\n")
+		second, after, more := strings.Cut(rest, "\n")
+		switch {
+		case strings.HasPrefix(first, "<!-- ") && generated.MatchString(first):
+			text = rest
+		case (first == "---" || strings.HasPrefix(first, "#!")) && strings.HasPrefix(second, "# ") && generated.MatchString(second):
+			text = first
+			if more {
+				text += "\n" + after
+			}
+		default:
+			continue
+		}
+		in[i].Data = []byte(text)
+		n++
+	}
+	if n > 0 {
+		note(Message{Path: ".", Text: "this plugin was built by plugforge: its " + strconv.Itoa(n) + " marker lines were dropped and the build writes its own (importing its plugin-src would keep its templates)"})
+	}
+	return in
+}
+
+func sortFiles(fs []File) { sort.Slice(fs, func(i, j int) bool { return fs[i].Path < fs[j].Path }) }

@@ -1,0 +1,53 @@
+package session
+
+import (
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/config"
+	"github.com/plugforge/plugforge/generator/lint/format"
+	"github.com/plugforge/plugforge/generator/lint/rules"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+)
+
+// Options say which configuration applies.
+type Options struct {
+	Config   string // a configuration file; "" looks for .plugforge.yaml in Dir
+	Dir      string // where to look for it
+	NoConfig bool   // the rules' defaults, whatever files there are
+}
+
+// Engine is the whole rule set with the configuration applied.
+func Engine(o Options) (*lint.Engine, error) {
+	var cfg *config.Config
+	if !o.NoConfig {
+		var err error
+		if cfg, err = config.Discover(o.Config, o.Dir); err != nil {
+			return nil, err
+		}
+	}
+	return lint.New(rules.All(), cfg)
+}
+
+// Run is a finished lint run.
+type Run struct {
+	Engine   *lint.Engine
+	Units    []*snapshot.Plugin
+	Findings []lint.Finding
+}
+
+// Lint lints the plugins at paths (snapshot.ResolveAll: none means dist/).
+func Lint(o Options, paths []string) (*Run, error) {
+	eng, err := Engine(o)
+	if err != nil {
+		return nil, err
+	}
+	units, err := snapshot.ResolveAll(paths, snapshot.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return &Run{Engine: eng, Units: units, Findings: eng.Run(units)}, nil
+}
+
+// Report is what format prints of the run; version names plugforge.
+func (r *Run) Report(version string) format.Report {
+	return format.Report{Findings: r.Findings, Rules: r.Engine.Rules(), Plugins: len(r.Units), Version: version}
+}
