@@ -2,7 +2,6 @@ package importer
 
 import (
 	"errors"
-	"path"
 	"regexp"
 	"sort"
 	"strconv"
@@ -23,9 +22,9 @@ type built struct {
 type placed struct {
 	inFile
 	dest string
-	raw  bool   // copied byte for byte under raw/
-	kind string // "commands", "agents" or "skills" for a component
-	name string // the component's name
+	raw  bool       // copied byte for byte under raw/
+	kind model.Kind // set for a component
+	name string     // the component's name
 }
 
 // place decides where a file of the plugin goes in plugin-src. Components
@@ -48,13 +47,10 @@ func place(f inFile, note func(Message)) placed {
 		}
 		return p
 	}
-	switch name := strings.TrimSuffix(path.Base(f.Rel), ".md"); {
-	case len(parts) == 2 && (parts[0] == "commands" || parts[0] == "agents") && strings.HasSuffix(f.Rel, ".md") && name != "":
-		p.dest, p.kind, p.name = f.Rel, parts[0], name
-	case len(parts) == 3 && parts[0] == "skills" && parts[2] == "SKILL.md":
-		p.dest, p.kind, p.name = f.Rel, "skills", parts[1]
-	case len(parts) >= 3 && parts[0] == "skills",
-		len(parts) == 2 && parts[0] == "hooks" && parts[1] != "hooks.yaml":
+	if kind, name, ok := model.ComponentAt(f.Rel); ok {
+		p.dest, p.kind, p.name = f.Rel, kind, name
+	} else if len(parts) >= 3 && parts[0] == string(model.KindSkill) ||
+		len(parts) == 2 && parts[0] == "hooks" && parts[1] != "hooks.yaml" {
 		p.dest = f.Rel
 	}
 	return p
@@ -68,7 +64,7 @@ func build(in []inFile, dirName string, o Options, tryTyped bool) (*built, error
 	var man *manifest
 	var files []placed
 	for _, f := range in {
-		if f.Rel == manifestPath {
+		if f.Rel == model.PluginManifestPath {
 			var err error
 			if man, err = convertManifest(f.Data, o.Markers, note); err != nil {
 				return nil, err
@@ -83,7 +79,7 @@ func build(in []inFile, dirName string, o Options, tryTyped bool) (*built, error
 			return nil, err
 		}
 	}
-	r := newRefs(man.Name, components(files, "commands"), components(files, "agents"), components(files, "skills"))
+	r := newRefs(man.Name, components(files, model.KindCommand), components(files, model.KindAgent), components(files, model.KindSkill))
 	scripts := map[string]bool{}
 	for _, f := range files {
 		if strings.HasPrefix(f.dest, "hooks/") && !f.raw {
@@ -97,7 +93,7 @@ func build(in []inFile, dirName string, o Options, tryTyped bool) (*built, error
 		switch {
 		case f.raw:
 			b.Counts.Raw++
-		case f.dest == "hooks/hooks.json" && tryTyped:
+		case f.dest == model.HooksPath && tryTyped:
 			if y, ok := typedHooks(f.Data, scripts); ok {
 				out = File{Path: "hooks/hooks.yaml", Data: []byte(y)}
 				b.typedHooks = true
@@ -117,13 +113,13 @@ func build(in []inFile, dirName string, o Options, tryTyped bool) (*built, error
 	return b, err
 }
 
-func (b *built) count(kind string) {
+func (b *built) count(kind model.Kind) {
 	switch kind {
-	case "commands":
+	case model.KindCommand:
 		b.Counts.Commands++
-	case "agents":
+	case model.KindAgent:
 		b.Counts.Agents++
-	case "skills":
+	case model.KindSkill:
 		b.Counts.Skills++
 	default:
 		b.Counts.Templates++
@@ -135,7 +131,7 @@ func (b *built) count(kind string) {
 // from the path, so "<plugin>:<name>" means that component. (Claude Code
 // 2.1.330 names an agent by its frontmatter name: agents/file-name.md with
 // "name: other-name" is <plugin>:other-name.)
-func components(files []placed, kind string) map[string]bool {
+func components(files []placed, kind model.Kind) map[string]bool {
 	names := map[string]bool{}
 	for _, f := range files {
 		if f.kind != kind {
@@ -143,9 +139,9 @@ func components(files []placed, kind string) map[string]bool {
 		}
 		var declared string
 		switch kind {
-		case "agents":
+		case model.KindAgent:
 			declared = source.LenientMeta[model.Agent](f.Data).Name
-		case "skills":
+		case model.KindSkill:
 			declared = source.LenientMeta[model.Skill](f.Data).Name
 		}
 		if declared == "" || declared == f.name {

@@ -107,7 +107,7 @@ func importTree(dir string, o Options) (*Result, error) {
 	res, err := build(in, name, o, true)
 	if err != nil && res != nil && res.typedHooks {
 		if again, err2 := build(in, name, o, false); err2 == nil {
-			again.Messages = append(again.Messages, Message{Path: "hooks/hooks.json", Warning: true,
+			again.Messages = append(again.Messages, Message{Path: model.HooksPath, Warning: true,
 				Text: "kept as written: plugforge's typed hooks.yaml would not reproduce it byte for byte"})
 			res, err = again, nil
 		}

@@ -7,9 +7,6 @@ import (
 	"github.com/plugforge/plugforge/generator/model"
 )
 
-// manifestPath is where a plugin keeps its manifest.
-const manifestPath = ".claude-plugin/plugin.json"
-
 // manifest is plugin.json turned into plugin.yaml.
 type manifest struct {
 	Name string
@@ -62,11 +59,11 @@ func convertManifest(data []byte, markers model.Markers, note func(Message)) (*m
 	doc, err := readJSON(string(data))
 	if err != nil {
 		je := err.(*model.PosError)
-		return nil, &model.PosError{File: manifestPath, Line: je.Line, Msg: "invalid JSON: " + je.Msg}
+		return nil, &model.PosError{File: model.PluginManifestPath, Line: je.Line, Msg: "invalid JSON: " + je.Msg}
 	}
 	root := doc.Value
 	if root.Kind != model.JSONObjectKind {
-		return nil, &model.PosError{File: manifestPath, Line: root.Line, Msg: "plugin.json must be a JSON object"}
+		return nil, &model.PosError{File: model.PluginManifestPath, Line: root.Line, Msg: "plugin.json must be a JSON object"}
 	}
 	fields := map[string]model.JSONValue{}
 	var order []string
@@ -78,21 +75,21 @@ func convertManifest(data []byte, markers model.Markers, note func(Message)) (*m
 			continue
 		}
 		if f.Key == "name" {
-			return nil, &model.PosError{File: manifestPath, Line: f.Value.Line, Msg: "name must be a string"}
+			return nil, &model.PosError{File: model.PluginManifestPath, Line: f.Value.Line, Msg: "name must be a string"}
 		}
 		extra = append(extra, f)
 		why := fmt.Sprintf("field %q is not one plugforge types", f.Key)
 		if indexOf(model.ManifestKeys, f.Key) >= 0 {
 			why = fmt.Sprintf("field %q has a shape plugforge does not type", f.Key)
 		}
-		note(Message{Path: manifestPath, Line: f.Value.Line, Warning: true, Text: why + "; kept as written under plugin_json.extra in plugin.yaml"})
+		note(Message{Path: model.PluginManifestPath, Line: f.Value.Line, Warning: true, Text: why + "; kept as written under plugin_json.extra in plugin.yaml"})
 	}
 	name, ok := fields["name"]
 	if !ok {
-		return nil, &model.PosError{File: manifestPath, Line: root.Line, Msg: "plugin.json has no name"}
+		return nil, &model.PosError{File: model.PluginManifestPath, Line: root.Line, Msg: "plugin.json has no name"}
 	}
 	if !model.ValidName(name.Text) {
-		return nil, &model.PosError{File: manifestPath, Line: name.Line, Msg: fmt.Sprintf("name %q is not kebab-case; plugforge builds variants under kebab-case names, so rename the plugin before importing it", name.Text)}
+		return nil, &model.PosError{File: model.PluginManifestPath, Line: name.Line, Msg: fmt.Sprintf("name %q is not kebab-case; plugforge builds variants under kebab-case names, so rename the plugin before importing it", name.Text)}
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# The %s plugin, imported by `plugforge import`. plugforge renders\n# .claude-plugin/plugin.json from the fields below, in the order and layout\n# plugin_json records; a variant's name and version replace name and version.\n", name.Text)
@@ -153,9 +150,9 @@ func variantAndOutput(b *strings.Builder, name string, markers model.Markers) {
 // the build writes no plugin.json either.
 func noManifest(dirName string, markers model.Markers, note func(Message)) (*manifest, error) {
 	if !model.ValidName(dirName) {
-		return nil, &model.PosError{File: manifestPath, Msg: fmt.Sprintf("missing, and the directory name %q is no kebab-case plugin name to use instead; add a plugin.json with a name", dirName)}
+		return nil, &model.PosError{File: model.PluginManifestPath, Msg: fmt.Sprintf("missing, and the directory name %q is no kebab-case plugin name to use instead; add a plugin.json with a name", dirName)}
 	}
-	note(Message{Path: manifestPath, Warning: true, Text: fmt.Sprintf("missing: the plugin is named %q after its directory, and the build writes no plugin.json either (plugin_json.omit)", dirName)})
+	note(Message{Path: model.PluginManifestPath, Warning: true, Text: fmt.Sprintf("missing: the plugin is named %q after its directory, and the build writes no plugin.json either (plugin_json.omit)", dirName)})
 	var b strings.Builder
 	fmt.Fprintf(&b, "# The %s plugin, imported by `plugforge import`. It has no plugin.json\n# (its marketplace entry declares it), so the build writes none.\nname: %s\n", dirName, yq(dirName))
 	variantAndOutput(&b, dirName, markers)

@@ -83,18 +83,14 @@ func Report(dir string) (*RepeatedBlocks, error) {
 func pluginNames(in []inFile) []string {
 	seen := map[string]bool{}
 	for _, f := range in {
-		parts := strings.Split(f.Rel, "/")
-		switch {
-		case f.Rel == manifestPath:
+		if f.Rel == model.PluginManifestPath {
 			if doc, err := readJSON(string(f.Data)); err == nil {
 				if v := field(doc.Value, "name"); v != nil && v.Kind == model.JSONString {
 					seen[v.Text] = true
 				}
 			}
-		case len(parts) == 2 && (parts[0] == "commands" || parts[0] == "agents"):
-			seen[strings.TrimSuffix(parts[1], ".md")] = true
-		case len(parts) == 3 && parts[0] == "skills" && parts[2] == "SKILL.md":
-			seen[parts[1]] = true
+		} else if _, name, ok := model.ComponentAt(f.Rel); ok {
+			seen[name] = true
 		}
 	}
 	delete(seen, "")

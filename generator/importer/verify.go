@@ -46,7 +46,7 @@ func verify(tree []File, in []inFile) (int, error) {
 		if !bytes.Equal(got, src.Data) {
 			line := diffLine(got, src.Data)
 			msg := fmt.Sprintf("round trip: the build would write %q here instead of %q", lineOf(got, line), lineOf(src.Data, line))
-			if f.Path == manifestPath {
+			if f.Path == model.PluginManifestPath {
 				msg += "; plugforge cannot reproduce this layout of plugin.json: reformat it (two-space indentation, as JSON.stringify writes it) and import again"
 			}
 			return n, &model.PosError{File: f.Path, Line: line, Msg: msg}

@@ -1,5 +1,7 @@
 package model
 
+import "strings"
+
 // Where each part of a plugin sits inside a variant directory: the layout
 // Claude Code's loader reads, plus the provenance manifest plugforge adds.
 // generator/render writes to these paths, generator/graph and
@@ -23,3 +25,18 @@ func AgentPath(name string) string { return string(KindAgent) + "/" + name + ".m
 
 // SkillPath is where skill name is rendered: skills/<name>/SKILL.md.
 func SkillPath(name string) string { return string(KindSkill) + "/" + name + "/SKILL.md" }
+
+// ComponentAt is the inverse of CommandPath, AgentPath and SkillPath: the
+// kind and name of the component at rel, a slash path inside a plugin, or
+// ok false when rel is not where a component sits.
+func ComponentAt(rel string) (kind Kind, name string, ok bool) {
+	parts := strings.Split(rel, "/")
+	switch {
+	case len(parts) == 2 && (parts[0] == string(KindCommand) || parts[0] == string(KindAgent)) &&
+		strings.HasSuffix(parts[1], ".md") && parts[1] != ".md":
+		return Kind(parts[0]), strings.TrimSuffix(parts[1], ".md"), true
+	case len(parts) == 3 && parts[0] == string(KindSkill) && parts[2] == "SKILL.md":
+		return KindSkill, parts[1], true
+	}
+	return "", "", false
+}
