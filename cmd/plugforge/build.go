@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/plugforge/plugforge/generator/pipeline"
 )
@@ -11,27 +12,29 @@ func buildCmd(args []string, stdout, stderr io.Writer) int {
 	o := pipeline.Options{Report: stderr}
 	fs := newFlags("build", "build [--variant ID [--name NAME] [--dialect D] [--out DIR]]",
 		"  plugforge build                       # every variant into dist/<id>/\n"+
-			"  plugforge build --variant iflow --name iflow-dev --out /tmp/iflow-dev\n", stderr)
+			"  plugforge build --variant iflow --name iflow-dev --out /tmp/iflow-dev\n"+
+			"  plugforge build --watch               # rebuild on every edit of plugin-src/\n", stderr)
 	commonFlags(fs, &o)
 	fs.StringVar(&o.Name, "name", "", "override the plugin `name` (one variant)")
 	fs.StringVar(&o.Dialect, "dialect", "", "override the dispatch `dialect`: task-resume | agent-sendmessage")
 	fs.StringVar(&o.Out, "out", "", "write the variant to `dir` instead of dist/<id>")
 	quiet := fs.Bool("q", false, "print nothing on success")
+	watching := fs.Bool("watch", false, "rebuild whenever plugin-src (or a templates/ beside it) changes; stop with Ctrl-C")
 	if _, code := parse(fs, args, 0, ""); code >= 0 {
 		return code
+	}
+	if *watching {
+		if err := pipeline.WatchUntilInterrupt(pipeline.WatchOptions{Options: o, Out: stdout}); err != nil {
+			return failed(stderr, "build", o.Src, err)
+		}
+		return exitOK
 	}
 	res, err := pipeline.Build(o)
 	if err != nil {
 		return failed(stderr, "build", o.Src, err)
 	}
-	if *quiet {
-		return exitOK
-	}
-	for _, v := range res.Variants {
-		fmt.Fprintf(stdout, "%s %s: %s\n", paint(stdout, green, "built"), v.Dir, v.Result)
-	}
-	for _, n := range res.Notes() {
-		fmt.Fprintln(stdout, n)
+	for _, l := range res.Lines(*quiet) {
+		fmt.Fprintln(stdout, strings.Replace(l, "built", paint(stdout, green, "built"), 1))
 	}
 	return exitOK
 }

@@ -25,6 +25,19 @@ type BuildResult struct {
 	Readme string
 }
 
+// Lines are what a build prints: "built DIR: RESULT" per variant, then
+// the notes; none when quiet.
+func (r *BuildResult) Lines(quiet bool) []string {
+	if quiet {
+		return nil
+	}
+	var lines []string
+	for _, v := range r.Variants {
+		lines = append(lines, fmt.Sprintf("built %s: %s", v.Dir, v.Result))
+	}
+	return append(lines, r.Notes()...)
+}
+
 // Notes are the lines a build prints after its variants: what else it
 // wrote or removed.
 func (r *BuildResult) Notes() []string {
