@@ -15,6 +15,7 @@ type Pass struct {
 	File   *snapshot.File // nil for per-plugin rules
 	opts   map[string]any
 	emit   func(Finding)
+	fix    *Fix // set while ReportFix reports
 }
 
 // Reportf reports a problem at loc. hint is a verb phrase telling the user
@@ -35,6 +36,7 @@ func (p *Pass) Reportf(at snapshot.Loc, hint, format string, args ...any) {
 		Column:  at.Col,
 		Message: fmt.Sprintf(format, args...),
 		Hint:    hint,
+		Fix:     p.fix,
 	})
 }
 

@@ -68,13 +68,19 @@ type Doc struct {
 	Bad     string // a small example the rule reports
 	Good    string // the same example, fixed
 	Checked string // the Claude Code release the behaviour was checked against, e.g. "2.1.328"
+	// Fix, when set, says what `plugforge lint --fix` changes for a finding
+	// of the rule; only such rules may report with Pass.ReportFix.
+	Fix string
 }
 
 // String lays the fields out as prose: why, then the two examples
 // indented as code, then the release.
 func (d Doc) String() string {
-	return strings.TrimSpace(d.Why) + "\n\nBad:\n\n" + indentCode(d.Bad) + "\n\nGood:\n\n" + indentCode(d.Good) +
-		"\n\nChecked against Claude Code " + d.Checked + "."
+	s := strings.TrimSpace(d.Why) + "\n\nBad:\n\n" + indentCode(d.Bad) + "\n\nGood:\n\n" + indentCode(d.Good)
+	if d.Fix != "" {
+		s += "\n\nFix (`plugforge lint --fix`): " + strings.TrimSpace(d.Fix)
+	}
+	return s + "\n\nChecked against Claude Code " + d.Checked + "."
 }
 
 func indentCode(s string) string {
@@ -87,10 +93,10 @@ func indentCode(s string) string {
 
 // Rule is one check, declared as a value in a rule file of
 // generator/lint/rules (there is no other way to declare one). Besides
-// the fields below, two are planned: a per-rule scope of the files it
-// looks at, beyond Kinds (for example only files Claude Code loads), and
-// an optional mechanical fix a future `plugforge lint --fix` applies. Each
-// will be one more field here, so no rule changes shape for them.
+// the fields below, a per-rule scope of the files it looks at, beyond
+// Kinds (for example only files Claude Code loads), is planned as one more
+// field. A rule with a mechanical fix documents it in Doc.Fix and reports
+// it with Pass.ReportFix, so the fix travels with its finding.
 type Rule struct {
 	ID       string // family prefix + three digits, e.g. "HK003"; never reused
 	Alias    string // kebab-case, e.g. "hook-root-unquoted"

@@ -65,6 +65,9 @@ func (e *Engine) runOne(j job) (out []Finding) {
 		f.Path = Join(j.unit, rel)
 		f.Rule, f.Alias, f.Family, f.Severity = j.rule.ID, j.rule.Alias, j.rule.Family.Name, j.rule.Severity
 		f.Source = j.unit.Sources[rel]
+		if f.Fix != nil {
+			f.Fix = stampFix(f.Fix, j.unit)
+		}
 		out = append(out, f)
 	}
 	defer func() {

@@ -1,0 +1,135 @@
+package fix
+
+import (
+	"fmt"
+	"math/rand"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/plugforge/plugforge/generator/lint"
+)
+
+func TestDiffGolden(t *testing.T) {
+	base := "set -e\r\necho a\r\n1\n2\n3\n4\n5\n6\n7\n8\n9\nlast"
+	pf := &File{Display: "p/hooks/x.sh", Base: []byte(base), OldMode: 0o644, Mode: 0o755, Edits: []lint.Edit{
+		{Start: 0, End: 0, New: "#!/usr/bin/env bash\n"},
+		{Start: 6, End: 7}, {Start: 14, End: 15},
+		{Start: len(base) - 4, End: len(base), New: "final\n"},
+	}}
+	want := `diff --git a/p/hooks/x.sh b/p/hooks/x.sh
+old mode 100644
+new mode 100755
+--- a/p/hooks/x.sh
++++ b/p/hooks/x.sh
+@@ -1,5 +1,6 @@
+-set -e` + "\r" + `
+-echo a` + "\r" + `
++#!/usr/bin/env bash
++set -e
++echo a
+ 1
+ 2
+ 3
+@@ -9,4 +10,4 @@
+ 7
+ 8
+ 9
+-last
+\ No newline at end of file
++final
+`
+	assert.Equal(t, want, pf.Diff())
+	assert.Equal(t, "old mode 100644\nnew mode 100755\n", strings.SplitAfterN((&File{Display: "x", OldMode: 0o644, Mode: 0o755}).Diff(), "\n", 2)[1])
+}
+
+// TestDiffApplies: for random files and random non-overlapping edits, the
+// diff, applied to the old text by a minimal patch program, gives exactly
+// Result.
+func TestDiffApplies(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	alphabet := []string{"a", "b", "\n", "\r\n", "x y", ""}
+	for i := 0; i < 2000; i++ {
+		var sb strings.Builder
+		for n := r.Intn(40); n > 0; n-- {
+			sb.WriteString(alphabet[r.Intn(len(alphabet))])
+		}
+		base := sb.String()
+		pf := &File{Display: "f", Base: []byte(base), OldMode: 0o644}
+		at := 0
+		for at <= len(base) && r.Intn(4) > 0 {
+			s := at + r.Intn(len(base)-at+1)
+			e := s + r.Intn(len(base)-s+1)
+			if r.Intn(2) == 0 {
+				e = s
+			}
+			pf.add(&lint.Fix{Edits: []lint.Edit{{Start: s, End: e, New: alphabet[r.Intn(len(alphabet))]}}})
+			at = e + 1
+		}
+		got, err := patch(base, pf.Diff())
+		require.NoError(t, err, "base %q edits %v\n%s", base, pf.Edits, pf.Diff())
+		require.Equal(t, string(pf.Result()), got, "base %q edits %v\n%s", base, pf.Edits, pf.Diff())
+	}
+}
+
+// patch applies a unified diff made by Diff, checking every context and
+// removed line against old.
+func patch(old, diff string) (string, error) {
+	oldL := splitLines(old)
+	var out []string
+	at := 0
+	lines := splitLines(diff)
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if !strings.HasPrefix(l, "@@ ") {
+			continue
+		}
+		f := strings.Fields(l)
+		start, _ := strconv.Atoi(strings.SplitN(strings.TrimPrefix(f[1], "-"), ",", 2)[0])
+		if strings.HasSuffix(f[1], ",0") {
+			start++
+		}
+		for ; at < start-1; at++ {
+			out = append(out, oldL[at])
+		}
+		for i+1 < len(lines) && !strings.HasPrefix(lines[i+1], "@@ ") {
+			i++
+			body := lines[i][1:]
+			if i+1 < len(lines) && lines[i+1] == "\\ No newline at end of file\n" {
+				body = strings.TrimSuffix(body, "\n")
+				i++
+			}
+			switch lines[i-boolInt(body != lines[i][1:] || strings.HasPrefix(lines[i], "\\"))][0] {
+			case ' ', '-':
+				if at >= len(oldL) || oldL[at] != body {
+					return "", fmt.Errorf("line %d: want %q, old has %q", at+1, body, get(oldL, at))
+				}
+				if lines[i-boolInt(strings.HasPrefix(lines[i], "\\"))][0] == ' ' {
+					out = append(out, body)
+				}
+				at++
+			case '+':
+				out = append(out, body)
+			}
+		}
+	}
+	out = append(out, oldL[at:]...)
+	return strings.Join(out, ""), nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func get(l []string, i int) string {
+	if i < len(l) {
+		return l[i]
+	}
+	return "<EOF>"
+}
