@@ -17,8 +17,8 @@ func finding(rule, abs string, base string, edits ...lint.Edit) lint.Finding {
 
 func TestPlanOverlapsWaitAndDuplicatesShare(t *testing.T) {
 	a := finding("HK010", "/a", "abcdef", lint.Edit{Start: 1, End: 3, New: "X"})
-	b := finding("FM005", "/a", "abcdef", lint.Edit{Start: 2, End: 4, New: "Y"})   // overlaps a
-	c := finding("HK009", "/a", "abcdef", lint.Edit{Start: 1, End: 3, New: "X"})   // same edit as a
+	b := finding("FM005", "/a", "abcdef", lint.Edit{Start: 2, End: 4, New: "Y"})    // overlaps a
+	c := finding("HK009", "/a", "abcdef", lint.Edit{Start: 1, End: 3, New: "X"})    // same edit as a
 	d := finding("HK009", "/a", "abcdef", lint.Edit{Start: 0, End: 0, New: "#!\n"}) // insertion before a
 	gen := finding("HK010", "/g", "x", lint.Edit{Start: 0, End: 1})
 	gen.Fix.Generated, gen.Fix.Source = true, "plugin-src/hooks/x.sh"
