@@ -51,10 +51,11 @@ file. A UTF-8 byte order mark, a blank line or indentation before it hides the w
 which then shows up as body text.`,
 			Bad:     "\n---\ndescription: Review a PR\n---",
 			Good:    "---\ndescription: Review a PR\n---",
+			Fix:     `removes the byte order mark and blank space before the first "---".`,
 			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Hidden {
-				pass.Reportf(pass.File.Line(fm.OpenLine), `remove everything before the first "---" (including a byte order mark)`,
+				reportWith(pass, leadingFix(pass.File), pass.File.Line(fm.OpenLine), `remove everything before the first "---" (including a byte order mark)`,
 					"frontmatter of %s does not start at the first byte of the file; Claude Code ignores it", pass.Name(pass.File))
 			}
 		},

@@ -41,12 +41,13 @@ bit, or the hook fails with "permission denied". Either chmod +x it (and commit 
 run it through its interpreter ("bash \"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\"").`,
 			Bad:     "-rw-r--r-- hooks/check.sh   run as \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\"",
 			Good:    "-rwxr-xr-x hooks/check.sh",
+			Fix:     "sets the execute bit of the script wherever its read bit is set (chmod +x); commit the mode.",
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
 				if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.IsRegular() && f.Mode&0o111 == 0 {
-					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "chmod +x the script, or run it through its interpreter",
+					pass.ReportFix(jsonLoc(pass.File, s.Handler.Ptr+"/command"), *execFix(f), "chmod +x the script, or run it through its interpreter",
 						"hook runs %q directly but it is not executable", s.Rel)
 				}
 			}
@@ -59,12 +60,13 @@ run it through its interpreter ("bash \"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\"").`,
 the result depends on the calling shell (and fails outright from a non-shell parent).`,
 			Bad:     "hooks/check.sh:\nset -e\n...",
 			Good:    "hooks/check.sh:\n#!/usr/bin/env bash\nset -e\n...",
+			Fix:     shebangFixDoc,
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
 				if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.Readable() && !bytes.HasPrefix(f.Data, []byte("#!")) {
-					pass.Reportf(f.Line(1), "add a first line such as #!/usr/bin/env bash",
+					reportWith(pass, shebangFix(f), f.Line(1), "add a first line such as #!/usr/bin/env bash",
 						"hook script %q has no #! line", s.Rel)
 				}
 			}
@@ -77,6 +79,7 @@ the result depends on the calling shell (and fails outright from a non-shell par
 interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
 			Bad:     "#!/usr/bin/env bash\\r\\nset -e\\r\\n",
 			Good:    "#!/usr/bin/env bash\\nset -e\\n",
+			Fix:     `converts every CRLF line ending of the script to LF.`,
 			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
@@ -84,7 +87,7 @@ interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
 				return
 			}
 			if i := bytes.Index(f.Data, []byte("\r\n")); i >= 0 {
-				pass.Reportf(f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
+				reportWith(pass, crlfFix(f), f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
 					"script %q has CRLF line endings", f.Path)
 			}
 		},

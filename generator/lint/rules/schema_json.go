@@ -32,10 +32,11 @@ as invalid JSON ("Unrecognized token"), as do strict JSON parsers and the plugin
 submission checks.`,
 			Bad:     `<EF BB BF>{"name": "my-plugin"}`,
 			Good:    `{"name": "my-plugin"}`,
+			Fix:     "removes the byte order mark.",
 			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if pass.File.JSON().BOM {
-				pass.Reportf(pass.File.Line(1), "save the file as UTF-8 without a byte order mark",
+				reportWith(pass, bomFix(pass.File), pass.File.Line(1), "save the file as UTF-8 without a byte order mark",
 					"%s starts with a UTF-8 byte order mark", pass.File.Base())
 			}
 		},
