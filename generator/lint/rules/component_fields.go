@@ -53,11 +53,12 @@ agent is named after its file, so renaming the file silently renames the agent a
 every subagent_type that names it.`,
 			Bad:     "---\ndescription: Reviews diffs\n---",
 			Good:    "---\nname: reviewer\ndescription: Reviews diffs\n---",
+			Fix:     "adds name: with the file's name without .md, the name Claude Code already uses, when that is kebab-case.",
 			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Mapping() {
 				if k, _ := fm.Get("name"); k == nil {
-					pass.Reportf(pass.File.Line(fm.OpenLine), "add name: with the agent's kebab-case name",
+					reportWith(pass, addNameFix(pass.File), pass.File.Line(fm.OpenLine), "add name: with the agent's kebab-case name",
 						"agent file %q has no name", pass.File.Path)
 				}
 			}

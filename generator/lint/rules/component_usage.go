@@ -134,6 +134,7 @@ the Agent Skills standard requires the two to match. A mismatch means users and 
 components call the skill by a name that does not exist.`,
 			Bad:     "skills/pdf-tools/SKILL.md:\n---\nname: pdf\n---",
 			Good:    "skills/pdf/SKILL.md:\n---\nname: pdf\n---",
+			Fix:     "sets name to the directory's name, the name Claude Code already uses.",
 			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
@@ -142,7 +143,8 @@ components call the skill by a name that does not exist.`,
 			if !ok || f.Dir() == "." || n == dir {
 				return
 			}
-			pass.Reportf(fmKeyLoc(f, "name"), "rename the directory or the name so they match",
+			_, v := f.Frontmatter().Get("name")
+			reportWith(pass, scalarFix(f, v, dir), fmKeyLoc(f, "name"), "rename the directory or the name so they match",
 				"skill directory %q has name %q; Claude Code calls it %q", dir, n, dir)
 		},
 	},

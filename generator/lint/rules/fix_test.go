@@ -42,6 +42,11 @@ var fixWant = map[string][]fixedFile{
 	"HK008": {{path: "hooks/check.sh", mode: 0o755}},
 	"HK009": {{path: "hooks/check.sh", content: "#!/usr/bin/env bash\necho ok\n"}},
 	"HK010": {{path: "scripts/setup.sh", content: "#!/usr/bin/env bash\necho ok\n"}},
+	"FM005": {{path: "commands/review.md", content: "---\ndescription: \"Review: finds bugs # want FM005:1 `frontmatter of command \\\"review\\\" has a value that is not valid YAML; only newer Claude Code releases repair it`\"\n---\nReview the pull request.\n"}},
+	"FM007": {{path: "commands/review.md", content: "---\ndescription: Review a pull request\nargument-hint: \"[pr-number]\" # want FM007:16 `argument-hint of command \"review\" is a YAML list, not text`\n---\nReview pull request $ARGUMENTS.\n"}},
+	"CP012": {{path: "skills/pdf-tools/SKILL.md", content: "---\nname: pdf-tools # want CP012:1 `skill directory \"pdf-tools\" has name \"pdf\"; Claude Code calls it \"pdf-tools\"`\ndescription: Works with the files\n---\nUse this skill to work with the files.\n"}},
+	"CP002": {{path: "agents/reviewer.md", content: "---\nname: reviewer\ndescription: Reviews diffs for bugs\n---\nYou review diffs.\n"}},
+	"SC009": {{path: "commands/review.md", content: "---\ndescription: Review a pull request\nallowed-tools: Read # want SC009:1 `command has unknown key \"allowed_tools\" at top level; Claude Code ignores it`\n---\nReview the current pull request.\n"}},
 }
 
 // treeFile is one regular file of a fixture tree.

@@ -86,6 +86,7 @@ parsers reject it, and older Claude Code releases (2.1.197 was probed) load the 
 empty metadata. It is an error because those releases are still in use.`,
 			Bad:     "---\ndescription: Review: finds bugs\n---",
 			Good:    "---\ndescription: \"Review: finds bugs\"\n---",
+			Fix:     "double-quotes the value exactly as Claude Code's repair does, so every parser reads what Claude Code reads.",
 			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
@@ -93,7 +94,7 @@ empty metadata. It is an error because those releases are still in use.`,
 				return
 			}
 			for _, l := range fm.RepairedLines {
-				pass.Reportf(pass.File.Line(l), "quote the value",
+				reportWith(pass, repairFix(pass.File, l), pass.File.Line(l), "quote the value",
 					"frontmatter of %s has a value that is not valid YAML; only newer Claude Code releases repair it", pass.Name(pass.File))
 			}
 		},
@@ -121,11 +122,12 @@ component loads with empty metadata.`,
 repairs it into the text "[pr-number]", other tools see a list.`,
 			Bad:     "---\nargument-hint: [pr-number]\n---",
 			Good:    "---\nargument-hint: \"[pr-number]\"\n---",
+			Fix:     "double-quotes a one-line list as written, brackets included.",
 			Checked: "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			for _, key := range []string{"argument-hint"} {
 				if _, v := pass.File.Frontmatter().Get(key); v != nil && v.Kind == yaml.SequenceNode {
-					pass.Reportf(nodeLoc(pass.File, v), "quote the value",
+					reportWith(pass, listTextFix(pass.File, v), nodeLoc(pass.File, v), "quote the value",
 						"%s of %s is a YAML list, not text", key, pass.Name(pass.File))
 				}
 			}

@@ -99,6 +99,7 @@ from another tool, or a key of the wrong component type (tools: on a command). T
 silently has no effect. "claude plugin validate" warns for manifests only.`,
 			Bad:     "---\ndescription: Review a PR\nallowed_tools: Read\n---",
 			Good:    "---\ndescription: Review a PR\nallowed-tools: Read\n---",
+			Fix:     keyTypoFixDoc,
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.SchemaIssues},
 		Check: func(pass *lint.Pass) {
@@ -112,7 +113,11 @@ silently has no effect. "claude plugin validate" warns for manifests only.`,
 						continue // an event outside the wrapper: HK002
 					}
 					ptr := snapshot.Pointer(is.Pointer, k)
-					pass.Reportf(issueLoc(f, ptr, true), "remove the key or fix its spelling",
+					var fix *lint.Fix
+					if is.Pointer == "" {
+						fix = keyTypoFix(f, k)
+					}
+					reportWith(pass, fix, issueLoc(f, ptr, true), "remove the key or fix its spelling",
 						"%s has unknown key %q at %s; Claude Code ignores it", f.Kind.Noun(), k, where(is.Pointer))
 				}
 			}
