@@ -46,6 +46,19 @@ var fixWant = map[string][]fixedFile{
 	"FM007": {{path: "commands/review.md", content: "---\ndescription: Review a pull request\nargument-hint: \"[pr-number]\" # want FM007:16 `argument-hint of command \"review\" is a YAML list, not text`\n---\nReview pull request $ARGUMENTS.\n"}},
 	"CP012": {{path: "skills/pdf-tools/SKILL.md", content: "---\nname: pdf-tools # want CP012:1 `skill directory \"pdf-tools\" has name \"pdf\"; Claude Code calls it \"pdf-tools\"`\ndescription: Works with the files\n---\nUse this skill to work with the files.\n"}},
 	"CP002": {{path: "agents/reviewer.md", content: "---\nname: reviewer\ndescription: Reviews diffs for bugs\n---\nYou review diffs.\n"}},
+	"HK003": {{path: "hooks/hooks.json", content: `{
+  "hooks": {
+    "PreToolUse": [
+      {
+        "matcher": "Bash",
+        "hooks": [
+          {"type": "command", "command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""}
+        ]
+      }
+    ]
+  }
+}
+`}},
 	"SC009": {{path: "commands/review.md", content: "---\ndescription: Review a pull request\nallowed-tools: Read # want SC009:1 `command has unknown key \"allowed_tools\" at top level; Claude Code ignores it`\n---\nReview the current pull request.\n"}},
 }
 

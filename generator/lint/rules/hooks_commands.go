@@ -23,12 +23,13 @@ The same holds for ${CLAUDE_PLUGIN_DATA} and ${CLAUDE_PROJECT_DIR}. Quote the pl
 use the exec form (command + args), which has no shell.`,
 			Bad:     `"command": "${CLAUDE_PLUGIN_ROOT}/hooks/check.sh"`,
 			Good:    `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
+			Fix:     rootQuoteFixDoc,
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, h := range facts.Hooks.Of(pass, pass.File).ShellCommands() {
 				if vars := unquotedVars(h.Cmd.AST); len(vars) > 0 {
-					pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), `wrap the placeholder in double quotes: "\"${CLAUDE_PLUGIN_ROOT}/…\""`,
+					reportWith(pass, rootQuoteFix(pass.File, h.Ptr+"/command", h.Cmd), jsonLoc(pass.File, h.Ptr+"/command"), `wrap the placeholder in double quotes: "\"${CLAUDE_PLUGIN_ROOT}/…\""`,
 						"hook command %s uses %s without quotes", lint.Quote(h.Cmd.Text), strings.Join(vars, ", "))
 				}
 			}
