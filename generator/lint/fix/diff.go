@@ -27,14 +27,15 @@ func Diff(p *Plan) string {
 // Diff renders one file's changes.
 func (pf *File) Diff() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "diff --git a/%s b/%s\n", pf.Display, pf.Display)
+	name := strings.TrimPrefix(pf.Display, "/") // an absolute path given on the command line
+	fmt.Fprintf(&b, "diff --git a/%s b/%s\n", name, name)
 	if old, nw := pf.OldMode.Perm(), pf.NewMode(); old != nw {
 		fmt.Fprintf(&b, "old mode 100%o\nnew mode 100%o\n", old, nw)
 	}
 	if len(pf.Edits) == 0 {
 		return b.String()
 	}
-	fmt.Fprintf(&b, "--- a/%s\n+++ b/%s\n", pf.Display, pf.Display)
+	fmt.Fprintf(&b, "--- a/%s\n+++ b/%s\n", name, name)
 	old := splitLines(string(pf.Base))
 	for _, h := range hunks(pf.changes(), len(old)) {
 		h.write(&b, old)

@@ -80,18 +80,15 @@ const shebangFixDoc = `adds a first line naming the interpreter by the script's 
 "#!/usr/bin/env bash" for .sh and .bash, python3 for .py, node for .js/.mjs/.cjs, ruby for .rb,
 perl for .pl. Other scripts, and scripts starting with a byte order mark, are left to you.`
 
-// shebangFix inserts a #! line chosen by the script's extension (HK009),
-// ending it as the file ends its lines.
+// shebangFix inserts a #! line chosen by the script's extension (HK009).
+// The line ends in LF even in a CRLF file: "bash\r" is no interpreter
+// (HK010 reports, and fixes, the rest of such a file).
 func shebangFix(f *snapshot.File) *lint.Fix {
 	line, ok := interpreters[path.Ext(f.Path)]
 	if !ok || bytes.HasPrefix(f.Data, utf8BOM) {
 		return nil
 	}
-	eol := "\n"
-	if bytes.Contains(f.Data, []byte("\r\n")) {
-		eol = "\r\n"
-	}
-	return &lint.Fix{Path: f.Path, Edits: []lint.Edit{{Start: 0, End: 0, New: line + eol}}}
+	return &lint.Fix{Path: f.Path, Edits: []lint.Edit{{Start: 0, End: 0, New: line + "\n"}}}
 }
 
 // execFix sets the execute bit wherever the read bit is set, as
