@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
-	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
 )
@@ -170,16 +169,4 @@ func (pf *File) NewMode() fs.FileMode {
 		return pf.Mode
 	}
 	return pf.OldMode.Perm()
-}
-
-// Rules lists the rule IDs the file's fixes come from, sorted, deduplicated.
-func (pf *File) Rules() string {
-	var ids []string
-	for _, f := range pf.Findings {
-		if len(ids) == 0 || !strings.Contains(strings.Join(ids, ","), f.Rule) {
-			ids = append(ids, f.Rule)
-		}
-	}
-	sort.Strings(ids)
-	return strings.Join(ids, ", ")
 }
