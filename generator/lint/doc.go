@@ -14,6 +14,10 @@
 // de-duplicated on all five. For files of a plugforge dist/ variant each
 // finding carries the source that produced the file (see snapshot.Plugin.Sources).
 //
+// A rule that documents a mechanical fix (Doc.Fix) may attach one to a
+// finding with Pass.ReportFix; the runner stamps it with the file's
+// content, mode and provenance, and generator/lint/fix applies it.
+//
 // The engine applies a config.Config (rules on/off, severities, options,
 // ignores); it reports an ignore that matched nothing as a finding of the
 // rule the caller registers for that purpose. It does not read files
