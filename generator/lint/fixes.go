@@ -5,7 +5,6 @@ import (
 	"io/fs"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
-	"github.com/plugforge/plugforge/generator/model"
 )
 
 // Fix is the mechanical repair that comes with a finding: byte edits on
@@ -25,7 +24,7 @@ type Fix struct {
 	Abs       string      // where the file is on disk
 	Display   string      // how output names the file (plugin display root + Path)
 	Source    string      // the plugforge source that produced the file, if any
-	Generated bool        // plugforge built the file: it is never edited; fix Source instead
+	Generated bool        // the file is in a variant plugforge built: never edited; fix Source instead
 	Base      []byte      // the content the edits were computed from
 	OldMode   fs.FileMode // the file's mode (from Lstat) when linted
 }
@@ -62,15 +61,9 @@ func stampFix(fx *Fix, unit *snapshot.Plugin) *Fix {
 	out := *fx
 	out.Abs, out.Display, out.Base, out.OldMode = f.Abs, Join(unit, fx.Path), f.Data, f.Mode
 	out.Source = unit.Sources[fx.Path]
-	out.Generated = generated(unit, fx.Path)
+	// Every file of a variant plugforge built (one with a provenance
+	// manifest) is its output, listed or not: dist/ is only ever written
+	// by plugforge build.
+	out.Generated = unit.Provenance != nil
 	return &out
-}
-
-// generated reports whether plugforge build wrote rel: the provenance
-// manifest lists it (or it is the manifest itself).
-func generated(unit *snapshot.Plugin, rel string) bool {
-	if unit.Provenance == nil {
-		return false
-	}
-	return rel == model.ProvenancePath || unit.Provenance.Entry(rel) != nil
 }
