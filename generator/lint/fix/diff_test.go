@@ -78,53 +78,46 @@ func TestDiffApplies(t *testing.T) {
 // patch applies a unified diff made by Diff, checking every context and
 // removed line against old.
 func patch(old, diff string) (string, error) {
-	oldL := splitLines(old)
+	const noEOL = "\\ No newline at end of file\n"
+	oldL, lines := splitLines(old), splitLines(diff)
 	var out []string
 	at := 0
-	lines := splitLines(diff)
 	for i := 0; i < len(lines); i++ {
-		l := lines[i]
-		if !strings.HasPrefix(l, "@@ ") {
+		if !strings.HasPrefix(lines[i], "@@ ") {
 			continue
 		}
-		f := strings.Fields(l)
-		start, _ := strconv.Atoi(strings.SplitN(strings.TrimPrefix(f[1], "-"), ",", 2)[0])
-		if strings.HasSuffix(f[1], ",0") {
-			start++
+		r := strings.SplitN(strings.TrimPrefix(strings.Fields(lines[i])[1], "-"), ",", 2)
+		start, _ := strconv.Atoi(r[0])
+		if len(r) == 2 && r[1] == "0" {
+			start++ // an empty range names the line before it
 		}
 		for ; at < start-1; at++ {
 			out = append(out, oldL[at])
 		}
 		for i+1 < len(lines) && !strings.HasPrefix(lines[i+1], "@@ ") {
 			i++
-			body := lines[i][1:]
-			if i+1 < len(lines) && lines[i+1] == "\\ No newline at end of file\n" {
+			mark, body := lines[i][0], lines[i][1:]
+			if i+1 < len(lines) && lines[i+1] == noEOL {
 				body = strings.TrimSuffix(body, "\n")
 				i++
 			}
-			switch lines[i-boolInt(body != lines[i][1:] || strings.HasPrefix(lines[i], "\\"))][0] {
+			switch mark {
 			case ' ', '-':
 				if at >= len(oldL) || oldL[at] != body {
 					return "", fmt.Errorf("line %d: want %q, old has %q", at+1, body, get(oldL, at))
 				}
-				if lines[i-boolInt(strings.HasPrefix(lines[i], "\\"))][0] == ' ' {
+				if mark == ' ' {
 					out = append(out, body)
 				}
 				at++
 			case '+':
 				out = append(out, body)
+			default:
+				return "", fmt.Errorf("bad diff line %q", lines[i])
 			}
 		}
 	}
-	out = append(out, oldL[at:]...)
-	return strings.Join(out, ""), nil
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
+	return strings.Join(append(out, oldL[at:]...), ""), nil
 }
 
 func get(l []string, i int) string {
