@@ -94,6 +94,14 @@ func patch(old, diff string) (string, error) {
 		for ; at < start-1; at++ {
 			out = append(out, oldL[at])
 		}
+		nr := strings.SplitN(strings.TrimPrefix(strings.Fields(lines[i])[2], "+"), ",", 2)
+		newStart, _ := strconv.Atoi(nr[0])
+		if len(nr) == 2 && nr[1] == "0" {
+			newStart++
+		}
+		if newStart != len(out)+1 {
+			return "", fmt.Errorf("hunk %q: the new file is at line %d", strings.TrimSpace(lines[i]), len(out)+1)
+		}
 		for i+1 < len(lines) && !strings.HasPrefix(lines[i+1], "@@ ") {
 			i++
 			mark, body := lines[i][0], lines[i][1:]
