@@ -16,6 +16,8 @@ type Finding struct {
 	Message  string   `json:"message"` // lower-case, quotes its subject
 	Hint     string   `json:"hint,omitempty"`
 	Source   string   `json:"source,omitempty"` // the plugforge source that produced Path
+	// Suppression is set on findings a directive or an ignore suppressed.
+	Suppression *Suppression `json:"suppression,omitempty"`
 }
 
 // Less is the documented finding order: path, line, column, rule ID, message.

@@ -1,0 +1,170 @@
+package lint
+
+import (
+	"fmt"
+
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"github.com/plugforge/plugforge/generator/lint/suppress"
+)
+
+// Aliases of the rules the engine reports about inline suppressions; like
+// the configuration rules, a rule set registers them with a no-op Check.
+const (
+	AliasSuppressionUnused    = "suppression-unused"
+	AliasSuppressionMalformed = "suppression-malformed"
+	AliasSuppressionRule      = "suppression-rule-unknown"
+)
+
+// Suppression says why a finding is not reported. Kind follows SARIF's
+// suppression.kind: "inSource" for a directive in the file, "external" for
+// an ignore in .plugforge.yaml.
+type Suppression struct {
+	Kind          string `json:"kind"`
+	Justification string `json:"justification"`
+	Path          string `json:"path"` // where the suppression is written
+	Line          int    `json:"line"`
+}
+
+// Result is a lint run: the findings to report and those suppressed.
+type Result struct {
+	Findings   []Finding
+	Suppressed []Finding // each with Suppression set
+}
+
+// directive is a parsed directive with its rule names resolved.
+type directive struct {
+	suppress.Directive
+	path string
+	ids  []string // per name: the rule ID, "" when the name is no rule
+	used []bool
+}
+
+// parseDirectives reads the directives of every file, reporting malformed
+// ones and names that are no rule. The map is keyed by display path.
+func (e *Engine) parseDirectives(files map[string]*snapshot.File) (map[string][]*directive, []Finding) {
+	byPath := map[string][]*directive{}
+	var meta []Finding
+	for p, f := range files {
+		for _, d := range suppress.Parse(f) {
+			x := &directive{Directive: d, path: p, ids: make([]string, len(d.Names)), used: make([]bool, len(d.Names))}
+			if d.Problem != "" {
+				meta = e.metaFinding(meta, AliasSuppressionMalformed, p, d.Line, d.Col,
+					"write <!-- plugforge-disable-next-line RULE[,RULE] reason --> (or # … in scripts); a malformed directive suppresses nothing",
+					"suppression %q %s", d.Verb, d.Problem)
+				continue
+			}
+			for i, n := range d.Names {
+				x.ids[i] = e.nameRule(n.Text)
+				if x.ids[i] == "" {
+					meta = e.unknownName(meta, p, d.Line, n)
+				}
+			}
+			byPath[p] = append(byPath[p], x)
+		}
+	}
+	return byPath, meta
+}
+
+// nameRule resolves a rule ID or alias (not a family: a directive names
+// exactly what it silences).
+func (e *Engine) nameRule(name string) string {
+	for _, r := range e.all {
+		if r.ID == name || r.Alias == name {
+			return r.ID
+		}
+	}
+	return ""
+}
+
+func (e *Engine) unknownName(meta []Finding, p string, line int, n suppress.Name) []Finding {
+	if _, ok := e.Retired[n.Text]; ok {
+		return e.metaFinding(meta, AliasSuppressionRule, p, line, n.Col,
+			"delete the name: the rule is no longer checked, so there is nothing to suppress",
+			"suppression names retired rule %q", n.Text)
+	}
+	for _, r := range e.all {
+		if r.Family.Name == n.Text {
+			return e.metaFinding(meta, AliasSuppressionRule, p, line, n.Col,
+				"name the rule IDs or aliases to suppress; `plugforge rules --family "+n.Text+"` lists them",
+				"suppression names family %q, not a rule", n.Text)
+		}
+	}
+	return e.metaFinding(meta, AliasSuppressionRule, p, line, n.Col,
+		"use a rule ID or alias that `plugforge rules` lists", "suppression names %q, which is no rule ID or alias", n.Text)
+}
+
+// applyInline moves the findings a directive covers to the suppressed
+// list, then reports every directive rule name that covered nothing.
+func (e *Engine) applyInline(files map[string]*snapshot.File, all []Finding) (kept, suppressed []Finding) {
+	byPath, meta := e.parseDirectives(files)
+	if len(byPath) == 0 {
+		return append(all, meta...), nil
+	}
+	for _, f := range all {
+		var by *directive
+		for _, d := range byPath[f.Path] {
+			if !d.Covers(f.Line) {
+				continue
+			}
+			for i, id := range d.ids {
+				if id == f.Rule {
+					d.used[i] = true
+					if by == nil {
+						by = d
+					}
+				}
+			}
+		}
+		if by == nil {
+			kept = append(kept, f)
+			continue
+		}
+		f.Suppression = &Suppression{Kind: "inSource", Justification: by.Reason, Path: by.path, Line: by.Line}
+		suppressed = append(suppressed, f)
+	}
+	for _, ds := range byPath {
+		for _, d := range ds {
+			if d.Scope == suppress.Enable {
+				continue
+			}
+			for i, id := range d.ids {
+				// A rule that is off cannot fire, so its suppression is not known to be stale.
+				if id == "" || d.used[i] || e.enabledRule(id) == nil {
+					continue
+				}
+				meta = e.metaFinding(meta, AliasSuppressionUnused, d.path, d.Line, d.Names[i].Col,
+					"delete the name, or move the directive to where the finding is",
+					"suppression of %q matches no finding", d.Names[i].Text)
+			}
+		}
+	}
+	return append(kept, meta...), suppressed
+}
+
+// metaFinding appends a finding of the enabled rule with the given alias.
+func (e *Engine) metaFinding(out []Finding, alias, p string, line, col int, hint, format string, args ...any) []Finding {
+	r := e.ruleByAlias(alias)
+	if r == nil {
+		return out
+	}
+	if r = e.enabledRule(r.ID); r == nil {
+		return out
+	}
+	return append(out, Finding{Path: p, Line: line, Column: col, Rule: r.ID, Alias: r.Alias, Family: r.Family.Name,
+		Severity: r.Severity, Message: fmt.Sprintf(format, args...), Hint: hint})
+}
+
+// displayFiles maps each display path to its file (the first unit that
+// holds it, for a marketplace that is also a plugin).
+func displayFiles(units []*snapshot.Plugin) map[string]*snapshot.File {
+	m := map[string]*snapshot.File{}
+	for _, u := range units {
+		for _, f := range u.Files {
+			p := Join(u, f.Path)
+			if _, ok := m[p]; !ok && f.IsRegular() {
+				m[p] = f
+			}
+		}
+	}
+	return m
+}
