@@ -67,3 +67,19 @@ skills/pdf/reference/guide.md:2 XR006 <- inSource skills/pdf/reference/guide.md:
 		t.Errorf("suppressed:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestConfigSuppressions pins the external suppressions of the CF001 ok
+// fixture: a glob ignore, a JSON pointer and a line.
+func TestConfigSuppressions(t *testing.T) {
+	r := runAll(t, filepath.Join("testdata", "CF001", "ok"))
+	if len(r.Findings) != 0 {
+		t.Fatalf("unexpected findings: %+v", r.Findings)
+	}
+	want := `.claude-plugin/plugin.json:7 SC009 <- external .plugforge.yaml:5 "our catalogue tool reads x-team; Claude Code ignores it"
+.claude-plugin/plugin.json:11 SC009 <- external .plugforge.yaml:9 "our catalogue tool reads x-review"
+agents/reviewer.md:4 CP004 <- external .plugforge.yaml:2 "the model name is resolved by our proxy"
+`
+	if got := suppressedLines(r); got != want {
+		t.Errorf("suppressed:\n%s\nwant:\n%s", got, want)
+	}
+}
