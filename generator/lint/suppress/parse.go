@@ -63,7 +63,7 @@ func (d *Directive) Covers(n int) bool {
 
 var (
 	// verbRE finds a directive word; the match must follow a comment opener.
-	verbRE  = regexp.MustCompile(`plugforge-(?:disable|enable)[a-z-]*`)
+	verbRE  = regexp.MustCompile(`plugforge-(?:disable|enable)(?:-?[A-Za-z0-9_]+)*`)
 	marker  = []byte("plugforge-")
 	hashRE  = regexp.MustCompile(`(?:^|\s)#\s*$`)
 	slashRE = regexp.MustCompile(`(?:^|\s)//\s*$`)
@@ -111,7 +111,7 @@ func Parse(f *snapshot.File) []Directive {
 				} else {
 					d = newDirective(text, n, loc, rest[:end])
 				}
-			case (!md || inFront) && hashRE.MatchString(before):
+			case (!md && !slash || inFront) && hashRE.MatchString(before):
 				d = newDirective(text, n, loc, text[loc[1]:])
 			case slash && slashRE.MatchString(before):
 				d = newDirective(text, n, loc, text[loc[1]:])
@@ -153,6 +153,9 @@ func newDirective(line string, n int, loc []int, args string) Directive {
 		word := args[start:i]
 		off := loc[1] + start
 		more := strings.HasSuffix(word, ",")
+		if w, ok := strings.CutSuffix(word, ":"); ok { // "RULE: reason"
+			word, more = w, false
+		}
 		for _, part := range strings.Split(word, ",") {
 			if part != "" {
 				p := strings.Index(line[off:], part)
