@@ -45,7 +45,7 @@ func (e *Engine) parseDirectives(files map[string]*snapshot.File) (map[string][]
 	byPath := map[string][]*directive{}
 	var meta []Finding
 	for p, f := range files {
-		for _, d := range suppress.Parse(f) {
+		for _, d := range suppress.Parse(f, e.canonName) {
 			x := &directive{Directive: d, path: p, ids: make([]string, len(d.Names)), used: make([]bool, len(d.Names))}
 			if d.Problem != "" {
 				meta = e.metaFinding(meta, AliasSuppressionMalformed, p, d.Line, d.Col,
@@ -74,6 +74,14 @@ func (e *Engine) nameRule(name string) string {
 		}
 	}
 	return ""
+}
+
+// canonName is the rule ID a name resolves to, or the name itself.
+func (e *Engine) canonName(name string) string {
+	if id := e.nameRule(name); id != "" {
+		return id
+	}
+	return name
 }
 
 func (e *Engine) unknownName(meta []Finding, p string, line int, n suppress.Name) []Finding {

@@ -71,8 +71,10 @@ var (
 )
 
 // Parse returns the directives in f, in file order. JSON files and files
-// without the word "plugforge-" have none.
-func Parse(f *snapshot.File) []Directive {
+// without the word "plugforge-" have none. canon maps a rule name to the
+// name it is known by (an alias to its ID), so that plugforge-enable XR006
+// closes plugforge-disable link-broken; nil compares names as written.
+func Parse(f *snapshot.File, canon func(string) string) []Directive {
 	if !f.Readable() || f.Kind.IsJSON() || !bytes.Contains(f.Data, marker) {
 		return nil
 	}
@@ -121,7 +123,10 @@ func Parse(f *snapshot.File) []Directive {
 			out = append(out, d)
 		}
 	}
-	closeBlocks(out)
+	if canon == nil {
+		canon = func(s string) string { return s }
+	}
+	closeBlocks(out, canon)
 	return out
 }
 
@@ -197,7 +202,7 @@ func newDirective(line string, n int, loc []int, args string) Directive {
 
 // closeBlocks ends each Block at the first later Enable that names one of
 // its rules (or names none); an Enable that closes nothing is malformed.
-func closeBlocks(ds []Directive) {
+func closeBlocks(ds []Directive, canon func(string) string) {
 	for i := range ds {
 		en := &ds[i]
 		if en.Scope != Enable || en.Problem != "" {
@@ -206,7 +211,7 @@ func closeBlocks(ds []Directive) {
 		closed := false
 		for j := 0; j < i; j++ {
 			b := &ds[j]
-			if b.Scope != Block || b.To >= 0 || !(len(en.Names) == 0 || sharesName(b, en)) {
+			if b.Scope != Block || b.To >= 0 || !(len(en.Names) == 0 || sharesName(b, en, canon)) {
 				continue
 			}
 			b.To, closed = en.Line-1, true
@@ -217,10 +222,10 @@ func closeBlocks(ds []Directive) {
 	}
 }
 
-func sharesName(a, b *Directive) bool {
+func sharesName(a, b *Directive, canon func(string) string) bool {
 	for _, x := range a.Names {
 		for _, y := range b.Names {
-			if x.Text == y.Text {
+			if canon(x.Text) == canon(y.Text) {
 				return true
 			}
 		}

@@ -12,7 +12,7 @@ func parse(t *testing.T, name, text string) string {
 	t.Helper()
 	u := snapshot.FromMemory("p", map[string][]byte{name: []byte(text)})
 	var b strings.Builder
-	for _, d := range Parse(u.File(name)) {
+	for _, d := range Parse(u.File(name), nil) {
 		var names []string
 		for _, n := range d.Names {
 			names = append(names, fmt.Sprintf("%s@%d", n.Text, n.Col))
@@ -74,7 +74,7 @@ func TestCovers(t *testing.T) {
 	u := snapshot.FromMemory("p", map[string][]byte{"a.md": []byte(
 		"<!-- plugforge-disable-file CT006 r -->\n<!-- plugforge-disable-next-line XR006 r -->\nx\n" +
 			"<!-- plugforge-disable XR006 r -->\ny\nz\n<!-- plugforge-enable -->\nw\n<!-- plugforge-disable-next-line XR006 -->\nv\n")})
-	ds := Parse(u.File("a.md"))
+	ds := Parse(u.File("a.md"), nil)
 	covered := func(d Directive) string {
 		var ls []string
 		for n := 0; n <= 11; n++ {
@@ -92,5 +92,25 @@ func TestCovers(t *testing.T) {
 		if got := covered(d); got != want[i] {
 			t.Errorf("directive %d (%s) covers %q, want %q", i, d.Verb, got, want[i])
 		}
+	}
+}
+
+// TestEnableByOtherName: an enable naming the rule by its ID closes a block
+// that named it by alias, given the caller's canonical names.
+func TestEnableByOtherName(t *testing.T) {
+	u := snapshot.FromMemory("p", map[string][]byte{"a.md": []byte(
+		"<!-- plugforge-disable link-broken sample links -->\nx\n<!-- plugforge-enable XR006 -->\n")})
+	canon := func(s string) string {
+		if s == "link-broken" {
+			return "XR006"
+		}
+		return s
+	}
+	ds := Parse(u.File("a.md"), canon)
+	if len(ds) != 2 || ds[0].To != 2 || ds[1].Problem != "" {
+		t.Fatalf("block not closed by the other name: %+v", ds)
+	}
+	if ds = Parse(u.File("a.md"), nil); ds[1].Problem == "" {
+		t.Fatal("without canonical names the enable should close nothing")
 	}
 }
