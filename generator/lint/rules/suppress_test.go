@@ -62,6 +62,7 @@ scripts/run.sh:4 SE002 <- inSource scripts/run.sh:3 "the command is built from c
 scripts/run.sh:5 SE002 <- inSource scripts/run.sh:5 "same constant command"
 skills/pdf/reference/guide.md:2 XR006 <- inSource skills/pdf/reference/guide.md:1 "this reference lists pages of the upstream manual, not plugin files"
 skills/pdf/reference/guide.md:2 XR006 <- inSource skills/pdf/reference/guide.md:1 "this reference lists pages of the upstream manual, not plugin files"
+skills/pdf/templates/ci.yaml:4 SE003 <- inSource skills/pdf/templates/ci.yaml:3 "a documented sample token that GitHub never issued"
 `
 	if got := suppressedLines(r); got != want {
 		t.Errorf("suppressed:\n%s\nwant:\n%s", got, want)
