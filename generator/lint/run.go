@@ -58,8 +58,8 @@ func (e *Engine) RunAll(units []*snapshot.Plugin) Result {
 	for out := range results {
 		all = append(all, out...)
 	}
-	files := displayFiles(units)
-	all, inline := e.applyInline(files, all)
+	files, sources := displayFiles(units)
+	all, inline := e.applyInline(files, sources, all)
 	all, ignored := e.applyIgnores(files, all)
 	return Result{Findings: SortAndDedupe(all), Suppressed: SortAndDedupe(append(inline, ignored...))}
 }

@@ -37,6 +37,9 @@ type directive struct {
 	path string
 	ids  []string // per name: the rule ID, "" when the name is no rule
 	used []bool
+	// group names the same directive in every file generated from one
+	// source (see sharedUse); "" for files plugforge did not generate.
+	group string
 }
 
 // parseDirectives reads the directives of every file, reporting malformed
@@ -103,7 +106,7 @@ func (e *Engine) unknownName(meta []Finding, p string, line int, n suppress.Name
 
 // applyInline moves the findings a directive covers to the suppressed
 // list, then reports every directive rule name that covered nothing.
-func (e *Engine) applyInline(files map[string]*snapshot.File, all []Finding) (kept, suppressed []Finding) {
+func (e *Engine) applyInline(files map[string]*snapshot.File, sources map[string]string, all []Finding) (kept, suppressed []Finding) {
 	byPath, meta := e.parseDirectives(files)
 	if len(byPath) == 0 {
 		return append(all, meta...), nil
@@ -130,6 +133,7 @@ func (e *Engine) applyInline(files map[string]*snapshot.File, all []Finding) (ke
 		f.Suppression = &Suppression{Kind: "inSource", Justification: by.Reason, Path: by.path, Line: by.Line}
 		suppressed = append(suppressed, f)
 	}
+	shared := sharedUse(byPath, sources)
 	for _, ds := range byPath {
 		for _, d := range ds {
 			if d.Scope == suppress.Enable {
@@ -137,7 +141,7 @@ func (e *Engine) applyInline(files map[string]*snapshot.File, all []Finding) (ke
 			}
 			for i, id := range d.ids {
 				// A rule that is off cannot fire, so its suppression is not known to be stale.
-				if id == "" || d.used[i] || e.enabledRule(id) == nil {
+				if id == "" || d.used[i] || d.group != "" && shared[d.group][i] || e.enabledRule(id) == nil {
 					continue
 				}
 				meta = e.metaFinding(meta, AliasSuppressionUnused, d.path, d.Line, d.Names[i].Col,
@@ -147,6 +151,34 @@ func (e *Engine) applyInline(files map[string]*snapshot.File, all []Finding) (ke
 		}
 	}
 	return append(kept, meta...), suppressed
+}
+
+// sharedUse ORs the use of each directive over the files generated from
+// the same source: one directive in plugin-src lands in every variant, and
+// a finding that only one variant has (its dialect, its name) must not
+// make the directive "unused" in the others. A directive is identified in
+// its source by its text and how many identical ones precede it.
+func sharedUse(byPath map[string][]*directive, sources map[string]string) map[string][]bool {
+	shared := map[string][]bool{}
+	for p, ds := range byPath {
+		src := sources[p]
+		if src == "" {
+			continue
+		}
+		seen := map[string]int{}
+		for _, d := range ds {
+			id := fmt.Sprintf("%s %v %s", d.Verb, d.Names, d.Reason)
+			d.group = fmt.Sprintf("%s\x00%s\x00%d", src, id, seen[id])
+			seen[id]++
+			if shared[d.group] == nil {
+				shared[d.group] = make([]bool, len(d.used))
+			}
+			for i, u := range d.used {
+				shared[d.group][i] = shared[d.group][i] || u
+			}
+		}
+	}
+	return shared
 }
 
 // metaFinding appends a finding of the enabled rule with the given alias.
@@ -163,16 +195,20 @@ func (e *Engine) metaFinding(out []Finding, alias, p string, line, col int, hint
 }
 
 // displayFiles maps each display path to its file (the first unit that
-// holds it, for a marketplace that is also a plugin).
-func displayFiles(units []*snapshot.Plugin) map[string]*snapshot.File {
-	m := map[string]*snapshot.File{}
+// holds it, for a marketplace that is also a plugin), and to the source
+// plugforge generated it from, if any.
+func displayFiles(units []*snapshot.Plugin) (files map[string]*snapshot.File, sources map[string]string) {
+	files, sources = map[string]*snapshot.File{}, map[string]string{}
 	for _, u := range units {
 		for _, f := range u.Files {
 			p := Join(u, f.Path)
-			if _, ok := m[p]; !ok && f.IsRegular() {
-				m[p] = f
+			if _, ok := files[p]; !ok && f.IsRegular() {
+				files[p] = f
+				if src := u.Sources[f.Path]; src != "" {
+					sources[p] = src
+				}
 			}
 		}
 	}
-	return m
+	return files, sources
 }
