@@ -84,3 +84,32 @@ agents/reviewer.md:4 CP004 <- external .plugforge.yaml:2 "the model name is reso
 		t.Errorf("suppressed:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestSuppressionRulesCanBeTurnedOff: the suppression findings are rules
+// like any other; disabling one in .plugforge.yaml silences it.
+func TestSuppressionRulesCanBeTurnedOff(t *testing.T) {
+	fx := buildFixture(t, filepath.Join("testdata", "CF004", "fires"))
+	units, err := snapshot.Resolve(fx.Dir, "", snapshot.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(cfg *config.Config) int {
+		eng, err := lint.New(All(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, f := range eng.Run(units) {
+			if f.Rule == "CF004" {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(nil); n != 3 {
+		t.Fatalf("want 3 CF004 findings by default, got %d", n)
+	}
+	if n := count(&config.Config{Disable: []config.Ref{{Value: "suppression-unused"}}}); n != 0 {
+		t.Errorf("CF004 disabled, still %d findings", n)
+	}
+}
