@@ -20,7 +20,13 @@
 //
 // The engine applies a config.Config (rules on/off, severities, options,
 // ignores); it reports an ignore that matched nothing as a finding of the
-// rule the caller registers for that purpose. It does not read files
+// rule the caller registers for that purpose. It also applies the inline
+// suppression directives that generator/lint/suppress reads out of the
+// files, and reports those that are malformed, name no rule or suppress
+// nothing, again under rules the caller registers. RunAll returns the
+// suppressed findings apart, each with its Suppression (inSource for a
+// directive, external for an ignore), so that they never fail a run but
+// the formats can still show them. It does not read files
 // itself (generator/lint/snapshot does) and does not format output
 // (generator/lint/format does).
 package lint

@@ -168,6 +168,7 @@ func lintFixture(t testing.TB, fx fixture, extra ...string) []lint.Finding {
 	if err != nil {
 		t.Fatal(err)
 	}
+	eng.Retired = Retired
 	return eng.Run(units)
 }
 
