@@ -85,12 +85,51 @@ func indentCode(s string) string {
 	return strings.Join(lines, "\n")
 }
 
+// Scope is which files a rule looks at, beyond its Kinds.
+type Scope int
+
+const (
+	// AnyFile is every file of the rule's Kinds (the default): for rules
+	// about the plugin as shipped, where a file matters whether or not
+	// Claude Code reads it (layout, file modes, secrets, JSON syntax).
+	AnyFile Scope = iota
+	// Loaded is only the files Claude Code loads, reads or runs
+	// (snapshot.Plugin.Loaded): components, what they name, hooks and
+	// their scripts, manifests. Prompt and content rules use it, so a
+	// README, docs/ or another tool's installer is never judged as a prompt.
+	Loaded
+	// Generated is only the files plugforge build wrote, as the variant's
+	// .plugforge-manifest.json lists them: rules about plugforge's own
+	// output conventions, which mean nothing in a plugin written by hand.
+	Generated
+)
+
+func (s Scope) String() string {
+	switch s {
+	case Loaded:
+		return "files Claude Code loads"
+	case Generated:
+		return "files plugforge generated"
+	}
+	return "any file"
+}
+
+// Includes reports whether f of plugin p is in scope.
+func (s Scope) Includes(p *snapshot.Plugin, f *snapshot.File) bool {
+	switch s {
+	case Loaded:
+		return p.Loaded(f)
+	case Generated:
+		return p.Generated(f)
+	}
+	return true
+}
+
 // Rule is one check, declared as a value in a rule file of
 // generator/lint/rules (there is no other way to declare one). Besides
-// the fields below, two are planned: a per-rule scope of the files it
-// looks at, beyond Kinds (for example only files Claude Code loads), and
-// an optional mechanical fix a future `plugforge lint --fix` applies. Each
-// will be one more field here, so no rule changes shape for them.
+// the fields below, one is planned: an optional mechanical fix a future
+// `plugforge lint --fix` applies. It will be one more field here, so no
+// rule changes shape for it.
 type Rule struct {
 	ID       string // family prefix + three digits, e.g. "HK003"; never reused
 	Alias    string // kebab-case, e.g. "hook-root-unquoted"
@@ -104,17 +143,21 @@ type Rule struct {
 	// Kinds, when set, makes the rule run once per file of these kinds
 	// (in parallel, Pass.File set); otherwise it runs once per plugin.
 	Kinds []snapshot.Kind
+	// Scope narrows the files a rule looks at: per-file rules run only on
+	// files in scope; per-plugin rules that walk files ask Pass.InScope.
+	Scope Scope
 	// Requires lists the analyses (generator/lint/facts) whose results
 	// Check reads; reading one not listed here panics.
 	Requires []Analyzer
 	Check    func(*Pass)
 }
 
-// Applies reports whether a per-file rule wants file f.
-func (r *Rule) Applies(f *snapshot.File) bool {
+// Applies reports whether a per-file rule wants file f of plugin p: one
+// of its Kinds, in its Scope.
+func (r *Rule) Applies(p *snapshot.Plugin, f *snapshot.File) bool {
 	for _, k := range r.Kinds {
 		if f.Kind == k {
-			return true
+			return r.Scope.Includes(p, f)
 		}
 	}
 	return false

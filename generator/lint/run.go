@@ -40,7 +40,7 @@ func (e *Engine) Run(units []*snapshot.Plugin) []Finding {
 					continue
 				}
 				for _, f := range u.Files {
-					if r.Applies(f) {
+					if r.Applies(u, f) {
 						jobs <- job{r, u, f}
 					}
 				}

@@ -30,7 +30,7 @@ keeps it under 500 lines and moves detail into reference files it links, read on
 		},
 	},
 	{
-		ID: "CT004", Alias: "fence-unclosed", Family: famContent, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "CT004", Alias: "fence-unclosed", Family: famContent, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "code fence that is never closed",
 		Doc: lint.Doc{Why: "An unclosed ``` turns the rest of the file into one code block: headings, " +
 			"instructions and later code blocks all become literal text the model reads as an example.",
@@ -47,7 +47,7 @@ keeps it under 500 lines and moves detail into reference files it links, read on
 		},
 	},
 	{
-		ID: "CT005", Alias: "heading-jump", Family: famContent, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "CT005", Alias: "heading-jump", Family: famContent, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "heading more than one level deeper than the previous one",
 		Doc: lint.Doc{Why: `Heading levels give a prompt its structure (and let tools extract sections);
 jumping from ## to #### suggests a lost level and breaks section extraction.`,
@@ -66,7 +66,7 @@ jumping from ## to #### suggests a lost level and breaks section extraction.`,
 		},
 	},
 	{
-		ID: "CT006", Alias: "template-leftover", Family: famContent, Severity: lint.Error,
+		ID: "CT006", Alias: "template-leftover", Family: famContent, Severity: lint.Error, Scope: lint.Generated,
 		Kinds:   append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Options: []lint.Option{{Name: "patterns", Default: []string{"{{", "{%", "<%="}, Doc: "opening template delimiters that must not survive rendering"}},
 		Title:   "template syntax left in a rendered file",
@@ -107,7 +107,7 @@ skipped: that is where documentation shows template syntax on purpose.`,
 		},
 	},
 	{
-		ID: "CT007", Alias: "home-path", Family: famContent, Severity: lint.Warning,
+		ID: "CT007", Alias: "home-path", Family: famContent, Severity: lint.Warning, Scope: lint.Loaded,
 		Kinds: append(append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...), scriptKinds...),
 		Title: "absolute path into someone's home directory",
 		Doc: lint.Doc{Why: `"/Users/jane/…" or "/home/jane/…" works on the author's machine only, and leaks
@@ -131,7 +131,7 @@ a user name. Use ${CLAUDE_PLUGIN_ROOT} for plugin files, ~ or $HOME for the user
 		},
 	},
 	{
-		ID: "CT008", Alias: "section-empty", Family: famContent, Severity: lint.Info, Kinds: markdownKinds,
+		ID: "CT008", Alias: "section-empty", Family: famContent, Severity: lint.Info, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "heading followed directly by a heading of the same or a higher level",
 		Doc: lint.Doc{Why: `An empty section is usually content lost in an edit (or a template that rendered
 nothing); the model sees a promise of instructions that are not there.`,

@@ -9,7 +9,7 @@ import (
 // dispatch (document 002, I1, I7, I8).
 var dispatchArtifactRules = []lint.Rule{
 	{
-		ID: "DP002", Alias: "artifacts-directive-missing", Family: famDispatch, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "DP002", Alias: "artifacts-directive-missing", Family: famDispatch, Severity: lint.Error, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: `mandatory-read line or "Files read:" directive missing from a Required Artifacts block`,
 		Doc: lint.Doc{Why: `A lazy-loaded artifact is only a path: the subagent reads it only if told it MUST
 (document 002, TD1), and the orchestrator can only notice a skipped read if the subagent confirms
@@ -33,7 +33,7 @@ Artifacts block.`,
 		},
 	},
 	{
-		ID: "DP003", Alias: "artifacts-item-malformed", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP003", Alias: "artifacts-item-malformed", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "line in a Required Artifacts block that is not an artifact item",
 		Doc: lint.Doc{Why: `Each artifact is one "- Label: path" line, or the resolved PRD line of document
 002's I8 ({resolved PRD line from I8}), so that the subagent gets an exact path to read and the
@@ -55,7 +55,7 @@ defeats both.`,
 		},
 	},
 	{
-		ID: "DP004", Alias: "artifacts-order", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP004", Alias: "artifacts-order", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "artifacts out of the canonical order PRD, Spec, Design, Plan, Tasks, or listed twice",
 		Doc: lint.Doc{Why: `Every dispatch lists its artifacts in one order — PRD, Spec, Design, Plan, Tasks —
 so that prompts of different roles share text, reviewers read upstream documents before
@@ -87,7 +87,7 @@ downstream ones, and a missing or duplicated entry is easy to see.`,
 		},
 	},
 	{
-		ID: "DP005", Alias: "artifacts-list-review-target", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP005", Alias: "artifacts-list-review-target", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "review target listed in Required Artifacts as well as inline",
 		Doc: lint.Doc{Why: `The artifact under review is given inline in a "## X (what you're reviewing)"
 section. Listing it in Required Artifacts too makes the reviewer read it a second time

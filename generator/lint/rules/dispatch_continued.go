@@ -14,7 +14,7 @@ import (
 // context directive, the same schema, and no note that forbids reuse.
 var dispatchContinuedRules = []lint.Rule{
 	{
-		ID: "DP008", Alias: "continued-lists-artifacts", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP008", Alias: "continued-lists-artifacts", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "continued dispatch that lists Required Artifacts again",
 		Doc: lint.Doc{Why: `A continued subagent (Task with resume:, or SendMessage) already has the artifacts
 in its transcript. Listing them again makes it read every file a second time on each iteration
@@ -37,7 +37,7 @@ in its transcript. Listing them again makes it read every file a second time on 
 		},
 	},
 	{
-		ID: "DP009", Alias: "continued-context-directive", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP009", Alias: "continued-context-directive", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "continued dispatch that does not open with the context directive",
 		Doc: lint.Doc{Why: `A continued prompt carries only the delta. It opens by telling the subagent what it
 already holds ("You already have the upstream artifacts ... in context from your prior
@@ -69,7 +69,7 @@ has Required Artifacts.`,
 		},
 	},
 	{
-		ID: "DP014", Alias: "fresh-dispatch-annotation", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP014", Alias: "fresh-dispatch-annotation", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: `leftover "Fresh dispatch per iteration" annotation`,
 		Doc: lint.Doc{Why: `Before reviewer reuse, the phase commands carried "Fresh dispatch per iteration"
 notes. Document 001 (R1.8) removes them: iterations 2+ continue the same reviewer, and the note
@@ -97,7 +97,7 @@ delta. A mention inside inline code is taken as talk about the note and skipped.
 		},
 	},
 	{
-		ID: "DP018", Alias: "continued-schema-drift", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP018", Alias: "continued-schema-drift", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "continued dispatch whose JSON schema differs from the role's fresh dispatch",
 		Doc: lint.Doc{Why: `The continued prompt repeats the role's JSON return schema so the answer keeps its
 shape (document 001, I2: "JSON schema is repeated"). If the copy drifts from the fresh prompt's

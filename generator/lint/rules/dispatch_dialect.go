@@ -9,7 +9,7 @@ import (
 // of the Claude Code releases its dialect targets.
 var dispatchDialectRules = []lint.Rule{
 	{
-		ID: "DP015", Alias: "resume-in-agent-dialect", Family: famDispatch, Severity: lint.Error,
+		ID: "DP015", Alias: "resume-in-agent-dialect", Family: famDispatch, Severity: lint.Error, Scope: lint.Loaded,
 		Title: "resume: parameter in a plugin that uses the Agent/SendMessage dialect",
 		Doc: lint.Doc{Why: `Claude Code 2.1.63 renamed the Task tool to Agent and 2.1.77 removed its resume
 parameter: a spawned agent is continued with SendMessage({to: agentId, message}). A plugin that
@@ -28,6 +28,9 @@ block shows.`,
 			}
 			where := d.Where
 			for _, df := range facts.PluginDispatches.Of(pass) {
+				if !pass.InScope(df.File) {
+					continue
+				}
 				for _, b := range df.Blocks {
 					if p, ok := b.Param("resume"); ok {
 						pass.Reportf(df.File.Line(p.Line), "continue the agent with SendMessage (to: its agent id, message: the prompt)",
@@ -38,7 +41,7 @@ block shows.`,
 		},
 	},
 	{
-		ID: "DP017", Alias: "task-resume-removed", Family: famDispatch, Severity: lint.Error,
+		ID: "DP017", Alias: "task-resume-removed", Family: famDispatch, Severity: lint.Error, Scope: lint.Loaded,
 		Title: "resume: on a Task call in a plugin that targets current Claude Code",
 		Doc: lint.Doc{Why: `Claude Code 2.1.77 removed the resume parameter (and 2.1.63 renamed Task to Agent):
 on current releases "Task ... resume:" fails every time, and the review loop falls back to a
@@ -56,6 +59,9 @@ SendMessage calls are reported by resume-in-agent-dialect instead.`,
 				return
 			}
 			for _, df := range facts.PluginDispatches.Of(pass) {
+				if !pass.InScope(df.File) {
+					continue
+				}
 				for _, b := range df.Blocks {
 					if p, ok := b.Param("resume"); ok && b.Tool == "Task" {
 						pass.Reportf(df.File.Line(p.Line), "continue the agent with SendMessage (to: its agent id, message: the prompt), or, if the plugin targets Claude Code before 2.1.77 on purpose, build it in plugforge's task-resume dialect or disable this rule for it",

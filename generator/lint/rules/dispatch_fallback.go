@@ -14,7 +14,7 @@ import (
 // fallback: the RESUME-FALLBACK log and the delta size guard.
 var dispatchFallbackRules = []lint.Rule{
 	{
-		ID: "DP010", Alias: "resume-fallback-malformed", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP010", Alias: "resume-fallback-malformed", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "malformed RESUME-FALLBACK log line",
 		Doc: lint.Doc{Why: `Resume failures are logged to .review-history.md as
 "RESUME-FALLBACK: {role} iteration {n} — {error summary}" (document 001, TD7) and counted later
@@ -43,7 +43,7 @@ monitoring.`,
 		},
 	},
 	{
-		ID: "DP011", Alias: "delta-guard-missing", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP011", Alias: "delta-guard-missing", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "continued dispatch with a delta (I2) and no 50% delta size guard before it",
 		Doc: lint.Doc{Why: `Continuing a subagent with a diff pays off only while the diff is small. Before every
 I2 continued dispatch (a continued prompt with "## Delta"), the orchestrator compares the
@@ -73,7 +73,7 @@ iteration1_prompt_length (document 001, TD5). The rule looks for a paragraph hol
 		},
 	},
 	{
-		ID: "DP012", Alias: "delta-guard-on-final-validation", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP012", Alias: "delta-guard-on-final-validation", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "50% delta size guard attached to a final-validation (I2-FV) dispatch",
 		Doc: lint.Doc{Why: `Final validation is mandatory: a reviewer that passed earlier must see every change
 made since, however large (document 001, I2-FV: "The 50% threshold does NOT apply"). A guard

@@ -12,7 +12,7 @@ import (
 // dispatchInjectionRules find whole files pasted into prompts.
 var dispatchInjectionRules = []lint.Rule{
 	{
-		ID: "DP013", Alias: "content-injection", Family: famDispatch, Severity: lint.Warning,
+		ID: "DP013", Alias: "content-injection", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated,
 		Title: "{content of X.md} injection outside the allowlist",
 		Doc: lint.Doc{Why: `Pasting whole artifacts into prompts ("{content of spec.md}") costs their full size on
 every dispatch and every iteration; document 002 replaced it with lazy-loaded Required Artifacts
@@ -34,7 +34,7 @@ inline code are explanations, not injections, and are skipped.`,
 				}
 			}
 			for _, f := range pass.Plugin.Files {
-				if !f.Kind.IsMarkdown() || !bytes.Contains(f.Data, []byte("{content of ")) {
+				if !f.Kind.IsMarkdown() || !pass.InScope(f) || !bytes.Contains(f.Data, []byte("{content of ")) {
 					continue
 				}
 				md := f.Markdown()

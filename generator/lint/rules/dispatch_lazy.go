@@ -11,7 +11,7 @@ import (
 // (document 002, I9).
 var dispatchLazyRules = []lint.Rule{
 	{
-		ID: "DP007", Alias: "lazy-load-check-missing", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP007", Alias: "lazy-load-check-missing", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "fresh dispatch with Required Artifacts but no LAZY-LOAD-WARNING check after it",
 		Doc: lint.Doc{Why: `A subagent handed file paths may skip reading them. Document 002's I9 makes the
 orchestrator check every such response for "Files read:" and, when it is missing, log

@@ -16,7 +16,7 @@ import (
 // (document 002, I4, I5).
 var dispatchMapRules = []lint.Rule{
 	lint.Rule{
-		ID: "DP006", Alias: "artifacts-map-mismatch", Family: famDispatch, Severity: lint.Warning,
+		ID: "DP006", Alias: "artifacts-map-mismatch", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated,
 		Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 		Title: "artifacts listed for a role that differ from its artifact map",
 		Doc: lint.Doc{Why: `Each reviewer reads only the upstream artifacts its role needs (document 002, R3

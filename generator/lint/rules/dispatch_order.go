@@ -12,7 +12,7 @@ import (
 // 001, R4: static before dynamic).
 var dispatchOrderRules = []lint.Rule{
 	{
-		ID: "DP001", Alias: "dispatch-static-after-dynamic", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP001", Alias: "dispatch-static-after-dynamic", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "static prompt content after a dynamic section in a fresh dispatch",
 		Doc: lint.Doc{Why: `Prompt caching reuses byte-identical prefixes. A fresh dispatch prompt is cached
 up to its first dynamic section, so everything that is the same on every iteration — the rubric

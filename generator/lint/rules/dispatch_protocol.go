@@ -31,7 +31,7 @@ func dpSaysNotResumed(text string) bool {
 // resumed.
 var dispatchProtocolRules = []lint.Rule{
 	{
-		ID: "DP019", Alias: "result-arrival-unstated", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP019", Alias: "result-arrival-unstated", Family: famDispatch, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "subagent continued with SendMessage, or spawned in the foreground, without saying how the result arrives",
 		Doc: lint.Doc{Why: `Claude Code 2.1.232 and later run every Agent spawn of an interactive session in the
 background and drop the run_in_background parameter from the tool (a call that names it fails
@@ -66,7 +66,7 @@ Reported once per file, at the first such call.`,
 		},
 	},
 	{
-		ID: "DP020", Alias: "continuation-failure-error-only", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP020", Alias: "continuation-failure-error-only", Family: famDispatch, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "a SendMessage continuation whose failure handling covers only tool errors",
 		Doc: lint.Doc{Why: `SendMessage can fail without an error: Claude Code 2.1.330 answers "Agent was not
 resumed, and your message was not delivered." as a success result, sometimes followed by the

@@ -21,7 +21,9 @@ package rules
 //   - a ".setup" file with lines run before linting, for what git cannot
 //     store: "rm PATH", "mkdir PATH", "chmod 0755 PATH", "symlink TARGET PATH",
 //     "write PATH \"go-quoted text\"", "big PATH BYTES" (a sparse file),
-//     "unreadable PATH" (chmod 0; the test is skipped when run as root);
+//     "unreadable PATH" (chmod 0; the test is skipped when run as root),
+//     "generated PATH..." (a .plugforge-manifest.json listing those files,
+//     for rules scoped to what plugforge generated);
 //   - a ".plugforge.yaml" at the fixture root is used as the configuration.
 //
 // So a fixture finds its defect with the intended rule, where it is and in

@@ -71,7 +71,7 @@ the result depends on the calling shell (and fails outright from a non-shell par
 		},
 	},
 	{
-		ID: "HK010", Alias: "script-crlf", Family: famHooks, Severity: lint.Error, Kinds: scriptKinds,
+		ID: "HK010", Alias: "script-crlf", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
 		Title: "script with Windows (CRLF) line endings",
 		Doc: lint.Doc{Why: `With CRLF endings the kernel reads the #! line as "bash\r" and fails with "bad
 interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
@@ -90,7 +90,7 @@ interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
 		},
 	},
 	{
-		ID: "HK011", Alias: "script-syntax", Family: famHooks, Severity: lint.Error, Kinds: scriptKinds,
+		ID: "HK011", Alias: "script-syntax", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
 		Title: "shell script that does not parse",
 		Doc: lint.Doc{Why: `A hook or helper script with a syntax error fails at run time, often only on the
 branch that hits it. plugforge parses every .sh/.bash file and every file whose #! names

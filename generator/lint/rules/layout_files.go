@@ -153,7 +153,7 @@ install downloads them). Nothing in them is checked.`,
 		},
 	},
 	{
-		ID: "LY020", Alias: "file-encoding", Family: famLayout, Severity: lint.Error,
+		ID: "LY020", Alias: "file-encoding", Family: famLayout, Severity: lint.Error, Scope: lint.Loaded,
 		Kinds: append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Title: "markdown or JSON file that is not UTF-8 text",
 		Doc: lint.Doc{Why: `Claude Code reads components and manifests as UTF-8. Invalid byte sequences turn

@@ -43,7 +43,7 @@ with "sensitive": true and reference it as ${user_config.KEY}, or read an enviro
 		},
 	},
 	{
-		ID: "SE006", Alias: "invisible-unicode", Family: famSecurity, Severity: lint.Error,
+		ID: "SE006", Alias: "invisible-unicode", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded,
 		Kinds: append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Title: "invisible or text-reordering Unicode characters",
 		Doc: lint.Doc{Why: `Zero-width characters, bidi overrides and Unicode tag characters are invisible in

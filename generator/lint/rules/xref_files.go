@@ -14,7 +14,7 @@ import (
 // ${CLAUDE_PLUGIN_ROOT} paths in prompts.
 var xrefFileRules = []lint.Rule{
 	{
-		ID: "XR006", Alias: "link-broken", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR006", Alias: "link-broken", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "relative markdown link to a file that does not exist",
 		Doc: lint.Doc{Why: `Skills and commands link reference files ("see [the guide](reference/guide.md)");
 Claude follows the link by reading the file. A link to a missing file, or out of the plugin,
@@ -38,7 +38,7 @@ sends it to nothing.`,
 		},
 	},
 	{
-		ID: "XR007", Alias: "link-anchor-broken", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "XR007", Alias: "link-anchor-broken", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "markdown link to a heading anchor that does not exist",
 		Doc: lint.Doc{Why: `"#section" links (to this file or another markdown file of the plugin) must match
 a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowhere.`,
@@ -66,7 +66,7 @@ a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowh
 		},
 	},
 	{
-		ID: "XR010", Alias: "plugin-file-reference-missing", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR010", Alias: "plugin-file-reference-missing", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "${CLAUDE_PLUGIN_ROOT}/path in a prompt naming a file the plugin does not ship",
 		Doc: lint.Doc{Why: `Commands and skills tell the model to run or read "${CLAUDE_PLUGIN_ROOT}/scripts/x.sh".
 When the file is not shipped the instruction fails at the worst time: mid-task.`,

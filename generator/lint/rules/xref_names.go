@@ -13,7 +13,7 @@ import (
 // types, "<plugin>:<name>" references and skills.
 var xrefNameRules = []lint.Rule{
 	{
-		ID: "XR001", Alias: "subagent-type-unknown", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR001", Alias: "subagent-type-unknown", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "subagent_type naming an agent the plugin does not ship",
 		Doc: lint.Doc{Why: `A dispatch with subagent_type "my-plugin:reviewr" (or an unqualified name that is
 neither a built-in type nor one of the plugin's agents) fails when the model makes the call.
@@ -37,7 +37,7 @@ Plugin agents are named "<plugin>:<agent name>".`,
 		},
 	},
 	{
-		ID: "XR002", Alias: "subagent-type-unprefixed", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR002", Alias: "subagent-type-unprefixed", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "subagent_type naming a plugin agent without the plugin prefix",
 		Doc: lint.Doc{Why: `Plugin agents are registered as "<plugin>:<agent>"; "reviewer" alone does not
 resolve to the plugin's reviewer agent.`,
@@ -56,7 +56,7 @@ resolve to the plugin's reviewer agent.`,
 		},
 	},
 	{
-		ID: "XR003", Alias: "component-reference-unknown", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR003", Alias: "component-reference-unknown", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: `"<plugin>:<name>" or "/<plugin>:<name>" naming nothing the plugin ships`,
 		Doc: lint.Doc{Why: `Prose and prompts name this plugin's commands, skills and agents as
 "/my-plugin:review" or "my-plugin:reviewer". When the name matches none of them — a rename, a
@@ -76,7 +76,7 @@ typo — the model is sent looking for something that does not exist.`,
 		},
 	},
 	{
-		ID: "XR004", Alias: "reference-prefix-mismatch", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "XR004", Alias: "reference-prefix-mismatch", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "reference qualified with a variant of the plugin's name",
 		Doc: lint.Doc{Why: `A plugin built in variants (my-plugin, my-plugin-dev) must qualify its own
 components with its own name. "my-plugin:reviewer" inside my-plugin-dev reaches the other
@@ -96,7 +96,7 @@ variant's agent (or nothing, when only one is installed).`,
 		},
 	},
 	{
-		ID: "XR005", Alias: "skill-reference-unknown", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "XR005", Alias: "skill-reference-unknown", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "Skill(...) or agent skills: entry naming a skill the plugin does not ship",
 		Doc: lint.Doc{Why: `Skill(name) in allowed-tools or prose, and an agent's skills: list, name skills to
 load. A name that is neither one of the plugin's skills (or commands) nor qualified with
