@@ -111,7 +111,7 @@ func (s Scope) String() string {
 	case Generated:
 		return "files plugforge generated"
 	}
-	return "any file"
+	return "every file it applies to, loaded or not"
 }
 
 // Includes reports whether f of plugin p is in scope.

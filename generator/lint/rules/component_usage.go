@@ -129,12 +129,15 @@ tells the user what to type in the / menu.`,
 	{
 		ID: "CP012", Alias: "skill-name-mismatch", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 		Title: "skill whose name differs from its directory",
-		Doc: lint.Doc{Why: `Claude Code names a skill after its directory and ignores the frontmatter name;
-the Agent Skills standard requires the two to match. A mismatch means users and other
-components call the skill by a name that does not exist.`,
+		Doc: lint.Doc{Why: `Since 2.1.216 Claude Code names a skill by its frontmatter name, not its directory
+(snapshot.Components says how, as checked in 2.1.330): "skills/pdf-tools/SKILL.md" with
+"name: pdf" is "/<plugin>:pdf", and "/<plugin>:pdf-tools" reaches nothing. The Agent Skills
+standard requires the two to match, so other tools that follow it, and readers who go by the
+directory, look for the other name. Consequence: the skill loads, under the frontmatter name; a
+likely mistake, hence a warning.`,
 			Bad:     "skills/pdf-tools/SKILL.md:\n---\nname: pdf\n---",
 			Good:    "skills/pdf/SKILL.md:\n---\nname: pdf\n---",
-			Checked: "2.1.328"},
+			Checked: "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			n, ok := f.Frontmatter().String("name")
@@ -143,7 +146,8 @@ components call the skill by a name that does not exist.`,
 				return
 			}
 			pass.Reportf(fmKeyLoc(f, "name"), "rename the directory or the name so they match",
-				"skill directory %q has name %q; Claude Code calls it %q", dir, n, dir)
+				"skill directory %q has name %q; Claude Code calls it %q, and %q names nothing",
+				dir, n, pass.Plugin.Components().NameOf(f), dir)
 		},
 	},
 }

@@ -74,7 +74,13 @@ jumping from ## to #### suggests a lost level and breaks section extraction.`,
 ship template delimiters: a "{{ .Name }}" left in a prompt is read literally by the model.
 Only opening delimiters are looked for ("}}" also closes nested JSON objects).
 Inline code and code blocks whose info string names a template language are
-skipped: that is where documentation shows template syntax on purpose.`,
+skipped: that is where documentation shows template syntax on purpose.
+"Unrendered" only means something in a file plugforge rendered, so the rule looks only at
+files the variant's .plugforge-manifest.json lists: in a hand-written plugin "{{" is JSX
+(value={{ … }}), n8n ({{$json.x}}), GitHub Actions (${{ … }}), Helm or Jinja that a skill
+teaches. Consequence: the model reads the delimiters literally and the prompt says something
+other than its source meant — what plugforge rendered is not what the author wrote, hence an
+error.`,
 			Bad:     "Review {{ .Feature }} carefully.",
 			Good:    "Review the feature carefully.",
 			Checked: "2.1.328"},

@@ -66,13 +66,17 @@ a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowh
 		},
 	},
 	{
-		ID: "XR010", Alias: "plugin-file-reference-missing", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
+		ID: "XR010", Alias: "plugin-file-reference-missing", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: componentKinds,
 		Title: "${CLAUDE_PLUGIN_ROOT}/path in a prompt naming a file the plugin does not ship",
 		Doc: lint.Doc{Why: `Commands and skills tell the model to run or read "${CLAUDE_PLUGIN_ROOT}/scripts/x.sh".
-When the file is not shipped the instruction fails at the worst time: mid-task.`,
+When the file is not shipped the instruction fails at the worst time: mid-task. In a command or
+SKILL.md body an !` + "`cmd`" + ` runs when the component is invoked, even inside a code fence, and a
+failing one aborts it. Only component bodies are looked at: reference files a skill reads show
+example paths ("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") that are read, not run.
+Consequence: the command or skill fails at run time, hence an error.`,
 			Bad:     "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
 			Good:    "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
-			Checked: "2.1.328"},
+			Checked: "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			for _, m := range rootRefRE.FindAllSubmatchIndex(f.Data, -1) {
