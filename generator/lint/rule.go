@@ -64,16 +64,23 @@ type Option struct {
 // Doc documents a rule, field by field, for `plugforge explain` and the
 // generated docs/rules.md.
 type Doc struct {
-	Why     string // what goes wrong in Claude Code, and so why the rule exists
-	Bad     string // a small example the rule reports
-	Good    string // the same example, fixed
-	Checked string // the Claude Code release the behaviour was checked against, e.g. "2.1.328"
+	Why string // what goes wrong in Claude Code, and so why the rule exists
+	// Consequence is what happens in Claude Code when the rule fires, in
+	// one or two sentences, and so why the rule has its severity: error
+	// when Claude Code refuses the plugin or component, loads it other
+	// than the file plainly means, or something certainly fails at run
+	// time; warning for a likely mistake; info for style.
+	Consequence string
+	Bad         string // a small example the rule reports
+	Good        string // the same example, fixed
+	Checked     string // the Claude Code release the behaviour was checked against, e.g. "2.1.328"
 }
 
-// String lays the fields out as prose: why, then the two examples
-// indented as code, then the release.
+// String lays the fields out as prose: why, the consequence, then the two
+// examples indented as code, then the release.
 func (d Doc) String() string {
-	return strings.TrimSpace(d.Why) + "\n\nBad:\n\n" + indentCode(d.Bad) + "\n\nGood:\n\n" + indentCode(d.Good) +
+	return strings.TrimSpace(d.Why) + "\n\nConsequence: " + strings.TrimSpace(d.Consequence) +
+		"\n\nBad:\n\n" + indentCode(d.Bad) + "\n\nGood:\n\n" + indentCode(d.Good) +
 		"\n\nChecked against Claude Code " + d.Checked + "."
 }
 
@@ -182,8 +189,8 @@ func Validate(rules []Rule) error {
 		if r.Title == "" || r.Check == nil || r.Severity == 0 {
 			return fmt.Errorf("rule %s: title, severity and check are required", r.ID)
 		}
-		if r.Doc.Why == "" || r.Doc.Bad == "" || r.Doc.Good == "" || r.Doc.Checked == "" {
-			return fmt.Errorf("rule %s: doc needs why, bad, good and the Claude Code release checked", r.ID)
+		if r.Doc.Why == "" || r.Doc.Consequence == "" || r.Doc.Bad == "" || r.Doc.Good == "" || r.Doc.Checked == "" {
+			return fmt.Errorf("rule %s: doc needs why, consequence, bad, good and the Claude Code release checked", r.ID)
 		}
 	}
 	return nil

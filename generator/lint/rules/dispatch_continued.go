@@ -19,9 +19,10 @@ var dispatchContinuedRules = []lint.Rule{
 		Doc: lint.Doc{Why: `A continued subagent (Task with resume:, or SendMessage) already has the artifacts
 in its transcript. Listing them again makes it read every file a second time on each iteration
 (document 001, TD6). Only a fresh fallback (I3) carries Required Artifacts.`,
-			Bad:     "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Required Artifacts\n    ...",
-			Good:    "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}",
-			Checked: "2.1.328"},
+			Bad:         "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Required Artifacts\n    ...",
+			Good:        "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}",
+			Checked:     "2.1.328",
+			Consequence: "The continued subagent re-reads what it has; a likely cost."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -44,9 +45,10 @@ already holds ("You already have the upstream artifacts ... in context from your
 review."), so that it works from its transcript instead of asking for or re-reading the files
 (document 001, I2, I2-FV and TD6). Checked for subagents whose fresh dispatch in the same file
 has Required Artifacts.`,
-			Bad:     "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Delta\n    {delta}",
-			Good:    "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}",
-			Checked: "2.1.328"},
+			Bad:         "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Delta\n    {delta}",
+			Good:        "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}",
+			Checked:     "2.1.328",
+			Consequence: "The continued subagent is not told its context is kept; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -75,9 +77,10 @@ has Required Artifacts.`,
 notes. Document 001 (R1.8) removes them: iterations 2+ continue the same reviewer, and the note
 now contradicts the loop, so the model may dispatch fresh every time and lose the cache and the
 delta. A mention inside inline code is taken as talk about the note and skipped.`,
-			Bad:     "c. Dispatch spec-reviewer (Fresh dispatch per iteration — Phase 2 will add reuse):",
-			Good:    "c. Dispatch spec-reviewer: fresh on iteration 1, continued with the delta afterwards:",
-			Checked: "2.1.328"},
+			Bad:         "c. Dispatch spec-reviewer (Fresh dispatch per iteration — Phase 2 will add reuse):",
+			Good:        "c. Dispatch spec-reviewer: fresh on iteration 1, continued with the delta afterwards:",
+			Checked:     "2.1.328",
+			Consequence: "The prompt contradicts the reuse it performs; a likely leftover."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			if !bytes.Contains(bytes.ToLower(f.Data), []byte("fresh dispatch per iteration")) {
@@ -103,9 +106,10 @@ delta. A mention inside inline code is taken as talk about the note and skipped.
 shape (document 001, I2: "JSON schema is repeated"). If the copy drifts from the fresh prompt's
 schema, iterations return different fields and the orchestrator's parsing breaks. The schemas
 are compared with whitespace normalised.`,
-			Bad:     "fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"summary\": \"...\"}",
-			Good:    "fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}",
-			Checked: "2.1.328"},
+			Bad:         "fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"summary\": \"...\"}",
+			Good:        "fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}",
+			Checked:     "2.1.328",
+			Consequence: "The continued reply is parsed with the wrong shape; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)

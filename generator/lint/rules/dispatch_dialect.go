@@ -17,9 +17,10 @@ writes Agent or SendMessage calls targets those releases, so any resume: it also
 there. One plugin speaks one dialect: for a variant plugforge built it is the dialect the
 build recorded in .plugforge-manifest.json, otherwise the one its first Agent or SendMessage
 block shows.`,
-			Bad:     "Agent tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
-			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
-			Checked: "2.1.328"},
+			Bad:         "Agent tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
+			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
+			Checked:     "2.1.328",
+			Consequence: "The call fails every time on the releases the plugin targets: resume was removed in 2.1.77."},
 		Requires: []lint.Analyzer{facts.Dialect, facts.PluginDispatches},
 		Check: func(pass *lint.Pass) {
 			d := facts.Dialect.Of(pass)
@@ -50,9 +51,10 @@ agentId, message}). A variant plugforge built in the task-resume dialect targets
 2.0.28–2.1.76 on purpose, as its .plugforge-manifest.json records, and is not reported; for
 another plugin that does, disable the rule in .plugforge.yaml. Plugins that mix in Agent or
 SendMessage calls are reported by resume-in-agent-dialect instead.`,
-			Bad:     "Task tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
-			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
-			Checked: "2.1.328"},
+			Bad:         "Task tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
+			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
+			Checked:     "2.1.328",
+			Consequence: "The call fails every time on current Claude Code: resume was removed in 2.1.77."},
 		Requires: []lint.Analyzer{facts.Dialect, facts.PluginDispatches},
 		Check: func(pass *lint.Pass) {
 			if d := facts.Dialect.Of(pass); d.Current || d.Recorded {

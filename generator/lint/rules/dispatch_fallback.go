@@ -21,9 +21,10 @@ var dispatchFallbackRules = []lint.Rule{
 with grep. The role is a kebab-case agent name or a {placeholder}, then the word "iteration",
 the number or placeholder, and an em dash "—" before the summary. Other spellings escape the
 monitoring.`,
-			Bad:     "Append `RESUME-FALLBACK: spec-reviewer iter {n} - {error}`",
-			Good:    "Append `RESUME-FALLBACK: spec-reviewer iteration {n} — {error summary}`",
-			Checked: "2.1.328"},
+			Bad:         "Append `RESUME-FALLBACK: spec-reviewer iter {n} - {error}`",
+			Good:        "Append `RESUME-FALLBACK: spec-reviewer iteration {n} — {error summary}`",
+			Checked:     "2.1.328",
+			Consequence: "The fallback log cannot be parsed; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			if !bytes.Contains(f.Data, []byte("RESUME-FALLBACK:")) {
@@ -50,9 +51,10 @@ I2 continued dispatch (a continued prompt with "## Delta"), the orchestrator com
 delta with the first fresh prompt and falls back to a fresh dispatch when it exceeds 50% of
 iteration1_prompt_length (document 001, TD5). The rule looks for a paragraph holding "50%" and
 "iteration1_prompt_length" earlier in the same step.`,
-			Bad:     "**If iteration >= 2** — continue the reviewer:\nSendMessage tool call:\n  ...\n    ## Delta",
-			Good:    "**Delta size guard:** If `len(delta_content)` > 50% of `resume_state[role].iteration1_prompt_length`,\nfall back to a fresh dispatch.\n\nSendMessage tool call:\n  ...\n    ## Delta",
-			Checked: "2.1.328"},
+			Bad:         "**If iteration >= 2** — continue the reviewer:\nSendMessage tool call:\n  ...\n    ## Delta",
+			Good:        "**Delta size guard:** If `len(delta_content)` > 50% of `resume_state[role].iteration1_prompt_length`,\nfall back to a fresh dispatch.\n\nSendMessage tool call:\n  ...\n    ## Delta",
+			Checked:     "2.1.328",
+			Consequence: "An oversized delta can reach the subagent; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -80,9 +82,10 @@ made since, however large (document 001, I2-FV: "The 50% threshold does NOT appl
 that would swap the final-validation continue for a fresh dispatch contradicts that. Reported
 only when the guard paragraph is directly followed, within its step, by the I2-FV block
 ("## Changes Since Your Last Review").`,
-			Bad:     "**Delta size guard:** if the diff exceeds 50% of iteration1_prompt_length, dispatch fresh.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review",
-			Good:    "No delta size guard for final validation.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review",
-			Checked: "2.1.328"},
+			Bad:         "**Delta size guard:** if the diff exceeds 50% of iteration1_prompt_length, dispatch fresh.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review",
+			Good:        "No delta size guard for final validation.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review",
+			Checked:     "2.1.328",
+			Consequence: "The final validation gets a delta instead of the whole; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)

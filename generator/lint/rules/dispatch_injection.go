@@ -20,9 +20,10 @@ paths. A few injections stay by design (the review target of a phase reviewer, a
 reference a skill inlines); list each in the option allow as "PATTERN — reason" (PATTERN is the
 placeholder, "*" matches any text). An entry without a reason is reported too. Mentions in
 inline code are explanations, not injections, and are skipped.`,
-			Bad:     "## Upstream\n{content of prd.md}",
-			Good:    "## Required Artifacts\n...\n{resolved PRD line from I8}",
-			Checked: "2.1.328"},
+			Bad:         "## Upstream\n{content of prd.md}",
+			Good:        "## Required Artifacts\n...\n{resolved PRD line from I8}",
+			Checked:     "2.1.328",
+			Consequence: "The whole file is paid for on every dispatch; a likely cost."},
 		Options: []lint.Option{{Name: "allow", Default: []string{},
 			Doc: `allowed injections, each "PATTERN — reason", e.g. "{content of spec.md} — the review target, inline by design"`}},
 		Check: func(pass *lint.Pass) {

@@ -18,9 +18,10 @@ orchestrator check every such response for "Files read:" and, when it is missing
 "LAZY-LOAD-WARNING: <role> did not confirm artifact reads" to .review-history.md. The paragraph
 must follow each fresh dispatch that has a Required Artifacts block, in the same step (before
 the next heading or the next dispatch of another role), and name the dispatched agent.`,
-			Bad:     "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\n(no check follows)",
-			Good:    "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\nIf the response lacks \"Files read:\", log `LAZY-LOAD-WARNING: spec-reviewer did not confirm artifact reads`.",
-			Checked: "2.1.328"},
+			Bad:         "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\n(no check follows)",
+			Good:        "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\nIf the response lacks \"Files read:\", log `LAZY-LOAD-WARNING: spec-reviewer did not confirm artifact reads`.",
+			Checked:     "2.1.328",
+			Consequence: "A subagent that did not read its artifacts goes unnoticed; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)

@@ -27,9 +27,10 @@ artifact_maps, one "COMPONENT ROLE: file, file" entry per dispatch site, keyed b
 file name (or the skill's name) and the subagent_type's part after ":"; the default is document
 002's. Files whose name is not in the map are not checked. The review target is left to
 artifacts-list-review-target.`,
-			Bad:     "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}\n- Design: {feature_path}/design.md",
-			Good:    "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}",
-			Checked: "2.1.328"},
+			Bad:         "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}\n- Design: {feature_path}/design.md",
+			Good:        "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}",
+			Checked:     "2.1.328",
+			Consequence: "The reviewer reads too little or too much; a likely mistake."},
 		Options: []lint.Option{{Name: "artifact_maps", Default: dpDefaultMaps,
 			Doc: `artifact map entries "COMPONENT ROLE: file, file" (e.g. "specify spec-reviewer: prd.md")`}},
 		Requires: []lint.Analyzer{facts.Dispatches},

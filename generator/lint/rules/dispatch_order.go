@@ -22,9 +22,10 @@ that open with {placeholder} lines only (the review target, file lists), "## Dom
 Outcome" and "## Iteration Context" (document 001, R4). The rule reports the first static
 section heading, checklist (a line ending in ":" followed by "- " items) or JSON schema (a line
 ending in "JSON:" or "evidence:" followed by a {...} object) found after a dynamic section.`,
-			Bad:     "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    ## Iteration Context\n    This is iteration {n} of {max}.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}",
-			Good:    "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}\n\n    ## Iteration Context\n    This is iteration {n} of {max}.",
-			Checked: "2.1.328"},
+			Bad:         "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    ## Iteration Context\n    This is iteration {n} of {max}.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}",
+			Good:        "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}\n\n    ## Iteration Context\n    This is iteration {n} of {max}.",
+			Checked:     "2.1.328",
+			Consequence: "The prompt cache misses on every dispatch after the change, costing tokens; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)

@@ -42,9 +42,10 @@ relies on run_in_background: false, or continues a subagent with SendMessage, an
 leads the model to read the acknowledgement as the answer or to stall. Say how the result
 arrives: match the notification to the dispatch by its agent id and end the turn to wait.
 Reported once per file, at the first such call.`,
-			Bad:     "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
-			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
-			Checked: "2.1.330"},
+			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
+			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
+			Checked:     "2.1.330",
+			Consequence: "The model may read an acknowledgement as the answer or stall; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -74,9 +75,10 @@ agent's saved final report, which is its OLD report. A command that falls back t
 dispatch only when SendMessage returns an error takes that old report for the new verdict.
 Name the not-resumed result among the forms that take the fallback, and say never to take the
 report that follows it. Reported once per file, at the first SendMessage call.`,
-			Bad:     "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf SendMessage returns an error, dispatch fresh.",
-			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf it returns an error or says the agent was not resumed (never take\nthe old report that follows), dispatch fresh.",
-			Checked: "2.1.330"},
+			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf SendMessage returns an error, dispatch fresh.",
+			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf it returns an error or says the agent was not resumed (never take\nthe old report that follows), dispatch fresh.",
+			Checked:     "2.1.330",
+			Consequence: "An old report may be taken for the new verdict; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			if dpSaysNotResumed(string(pass.File.Data)) {

@@ -19,9 +19,10 @@ var xrefFileRules = []lint.Rule{
 		Doc: lint.Doc{Why: `Skills and commands link reference files ("see [the guide](reference/guide.md)");
 Claude follows the link by reading the file. A link to a missing file, or out of the plugin,
 sends it to nothing.`,
-			Bad:     "[guide](refrence/guide.md)",
-			Good:    "[guide](reference/guide.md)",
-			Checked: "2.1.328"},
+			Bad:         "[guide](refrence/guide.md)",
+			Good:        "[guide](reference/guide.md)",
+			Checked:     "2.1.328",
+			Consequence: "The model follows the link to nothing: the read fails."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			for _, l := range f.Markdown().Links {
@@ -42,9 +43,10 @@ sends it to nothing.`,
 		Title: "markdown link to a heading anchor that does not exist",
 		Doc: lint.Doc{Why: `"#section" links (to this file or another markdown file of the plugin) must match
 a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowhere.`,
-			Bad:     "[setup](#instalation)\n## Installation",
-			Good:    "[setup](#installation)\n## Installation",
-			Checked: "2.1.328"},
+			Bad:         "[setup](#instalation)\n## Installation",
+			Good:        "[setup](#installation)\n## Installation",
+			Checked:     "2.1.328",
+			Consequence: "The link opens the file but not the section; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			for _, l := range f.Markdown().Links {
@@ -72,11 +74,11 @@ a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowh
 When the file is not shipped the instruction fails at the worst time: mid-task. In a command or
 SKILL.md body an !` + "`cmd`" + ` runs when the component is invoked, even inside a code fence, and a
 failing one aborts it. Only component bodies are looked at: reference files a skill reads show
-example paths ("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") that are read, not run.
-Consequence: the command or skill fails at run time, hence an error.`,
-			Bad:     "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
-			Good:    "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
-			Checked: "2.1.330"},
+example paths ("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") that are read, not run.`,
+			Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
+			Good:        "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
+			Checked:     "2.1.330",
+			Consequence: "The command or skill fails at run time: an !`cmd` naming the file aborts the invocation, and an instruction to run or read it fails mid-task."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			for _, m := range rootRefRE.FindAllSubmatchIndex(f.Data, -1) {

@@ -18,9 +18,10 @@ var xrefNameRules = []lint.Rule{
 		Doc: lint.Doc{Why: `A dispatch with subagent_type "my-plugin:reviewr" (or an unqualified name that is
 neither a built-in type nor one of the plugin's agents) fails when the model makes the call.
 Plugin agents are named "<plugin>:<agent name>".`,
-			Bad:     "subagent_type: my-plugin:reviewr",
-			Good:    "subagent_type: my-plugin:reviewer",
-			Checked: "2.1.328"},
+			Bad:         "subagent_type: my-plugin:reviewr",
+			Good:        "subagent_type: my-plugin:reviewer",
+			Checked:     "2.1.328",
+			Consequence: "The subagent call fails at run time: no agent has that type."},
 		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -41,9 +42,10 @@ Plugin agents are named "<plugin>:<agent name>".`,
 		Title: "subagent_type naming a plugin agent without the plugin prefix",
 		Doc: lint.Doc{Why: `Plugin agents are registered as "<plugin>:<agent>"; "reviewer" alone does not
 resolve to the plugin's reviewer agent.`,
-			Bad:     "subagent_type: reviewer",
-			Good:    "subagent_type: my-plugin:reviewer",
-			Checked: "2.1.328"},
+			Bad:         "subagent_type: reviewer",
+			Good:        "subagent_type: my-plugin:reviewer",
+			Checked:     "2.1.328",
+			Consequence: "The subagent call fails at run time: plugin agents register as <plugin>:<name>."},
 		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -61,9 +63,10 @@ resolve to the plugin's reviewer agent.`,
 		Doc: lint.Doc{Why: `Prose and prompts name this plugin's commands, skills and agents as
 "/my-plugin:review" or "my-plugin:reviewer". When the name matches none of them — a rename, a
 typo — the model is sent looking for something that does not exist.`,
-			Bad:     "Then run /my-plugin:reveiw.",
-			Good:    "Then run /my-plugin:review.",
-			Checked: "2.1.328"},
+			Bad:         "Then run /my-plugin:reveiw.",
+			Good:        "Then run /my-plugin:review.",
+			Checked:     "2.1.328",
+			Consequence: "The model is sent to a name that resolves to nothing: the step fails."},
 		Requires: []lint.Analyzer{facts.QualifiedRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -81,9 +84,10 @@ typo — the model is sent looking for something that does not exist.`,
 		Doc: lint.Doc{Why: `A plugin built in variants (my-plugin, my-plugin-dev) must qualify its own
 components with its own name. "my-plugin:reviewer" inside my-plugin-dev reaches the other
 variant's agent (or nothing, when only one is installed).`,
-			Bad:     "plugin my-plugin-dev:  subagent_type: my-plugin:reviewer",
-			Good:    "plugin my-plugin-dev:  subagent_type: my-plugin-dev:reviewer",
-			Checked: "2.1.328"},
+			Bad:         "plugin my-plugin-dev:  subagent_type: my-plugin:reviewer",
+			Good:        "plugin my-plugin-dev:  subagent_type: my-plugin-dev:reviewer",
+			Checked:     "2.1.328",
+			Consequence: "The reference reaches another variant's component, or nothing; a likely mistake."},
 		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -101,9 +105,10 @@ variant's agent (or nothing, when only one is installed).`,
 		Doc: lint.Doc{Why: `Skill(name) in allowed-tools or prose, and an agent's skills: list, name skills to
 load. A name that is neither one of the plugin's skills (or commands) nor qualified with
 another plugin's prefix loads nothing.`,
-			Bad:     "---\nname: writer\nskills: [pdf-tool]\n---   # the skill is skills/pdf/",
-			Good:    "---\nname: writer\nskills: [pdf]\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\nname: writer\nskills: [pdf-tool]\n---   # the skill is skills/pdf/",
+			Good:        "---\nname: writer\nskills: [pdf]\n---",
+			Checked:     "2.1.328",
+			Consequence: "The skill does not load; a likely typo."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			c := pass.Plugin.Components()
