@@ -14,7 +14,11 @@ var dispatchArtifactRules = []lint.Rule{
 		Doc: lint.Doc{Why: `A lazy-loaded artifact is only a path: the subagent reads it only if told it MUST
 (document 002, TD1), and the orchestrator can only notice a skipped read if the subagent confirms
 its reads in one "Files read:" line (I9). Both header lines belong at the top of every Required
-Artifacts block.`,
+Artifacts block.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "## Required Artifacts\n- Spec: {feature_path}/spec.md",
 			Good:        "## Required Artifacts\nYou MUST read the following files before beginning your review.\nAfter reading, confirm: \"Files read: {name} ({N} lines), ...\" in a single line.\n- Spec: {feature_path}/spec.md",
 			Checked:     "2.1.328",
@@ -39,7 +43,11 @@ Artifacts block.`,
 		Doc: lint.Doc{Why: `Each artifact is one "- Label: path" line, or the resolved PRD line of document
 002's I8 ({resolved PRD line from I8}), so that the subagent gets an exact path to read and the
 list can be checked against the role's artifact map. Prose or pasted content inside the block
-defeats both.`,
+defeats both.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "## Required Artifacts\n...\nRead the spec at {feature_path}/spec.md",
 			Good:        "## Required Artifacts\n...\n- Spec: {feature_path}/spec.md",
 			Checked:     "2.1.328",
@@ -61,7 +69,11 @@ defeats both.`,
 		Title: "artifacts out of the canonical order PRD, Spec, Design, Plan, Tasks, or listed twice",
 		Doc: lint.Doc{Why: `Every dispatch lists its artifacts in one order — PRD, Spec, Design, Plan, Tasks —
 so that prompts of different roles share text, reviewers read upstream documents before
-downstream ones, and a missing or duplicated entry is easy to see.`,
+downstream ones, and a missing or duplicated entry is easy to see.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "- Design: {feature_path}/design.md\n- Spec: {feature_path}/spec.md",
 			Good:        "- Spec: {feature_path}/spec.md\n- Design: {feature_path}/design.md",
 			Checked:     "2.1.328",
@@ -95,7 +107,11 @@ downstream ones, and a missing or duplicated entry is easy to see.`,
 		Doc: lint.Doc{Why: `The artifact under review is given inline in a "## X (what you're reviewing)"
 section. Listing it in Required Artifacts too makes the reviewer read it a second time
 (document 002, I5 note: "do NOT add the review-target artifact to the Required Artifacts
-block").`,
+block").
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "## Required Artifacts\n...\n- Spec: {feature_path}/spec.md\n\n## Spec (what you're reviewing)\n{content of spec.md}",
 			Good:        "## Required Artifacts\n...\n{resolved PRD line from I8}\n\n## Spec (what you're reviewing)\n{content of spec.md}",
 			Checked:     "2.1.328",

@@ -18,7 +18,11 @@ var dispatchContinuedRules = []lint.Rule{
 		Title: "continued dispatch that lists Required Artifacts again",
 		Doc: lint.Doc{Why: `A continued subagent (Task with resume:, or SendMessage) already has the artifacts
 in its transcript. Listing them again makes it read every file a second time on each iteration
-(document 001, TD6). Only a fresh fallback (I3) carries Required Artifacts.`,
+(document 001, TD6). Only a fresh fallback (I3) carries Required Artifacts.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Required Artifacts\n    ...",
 			Good:        "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}",
 			Checked:     "2.1.328",
@@ -44,7 +48,11 @@ in its transcript. Listing them again makes it read every file a second time on 
 already holds ("You already have the upstream artifacts ... in context from your prior
 review."), so that it works from its transcript instead of asking for or re-reading the files
 (document 001, I2, I2-FV and TD6). Checked for subagents whose fresh dispatch in the same file
-has Required Artifacts.`,
+has Required Artifacts.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    ## Delta\n    {delta}",
 			Good:        "SendMessage tool call:\n  to: {reviewer_id}\n  message: |\n    You already have the upstream artifacts in context from your prior review.\n\n    ## Delta\n    {delta}",
 			Checked:     "2.1.328",
@@ -76,7 +84,11 @@ has Required Artifacts.`,
 		Doc: lint.Doc{Why: `Before reviewer reuse, the phase commands carried "Fresh dispatch per iteration"
 notes. Document 001 (R1.8) removes them: iterations 2+ continue the same reviewer, and the note
 now contradicts the loop, so the model may dispatch fresh every time and lose the cache and the
-delta. A mention inside inline code is taken as talk about the note and skipped.`,
+delta. A mention inside inline code is taken as talk about the note and skipped.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "c. Dispatch spec-reviewer (Fresh dispatch per iteration — Phase 2 will add reuse):",
 			Good:        "c. Dispatch spec-reviewer: fresh on iteration 1, continued with the delta afterwards:",
 			Checked:     "2.1.328",
@@ -105,7 +117,11 @@ delta. A mention inside inline code is taken as talk about the note and skipped.
 		Doc: lint.Doc{Why: `The continued prompt repeats the role's JSON return schema so the answer keeps its
 shape (document 001, I2: "JSON schema is repeated"). If the copy drifts from the fresh prompt's
 schema, iterations return different fields and the orchestrator's parsing breaks. The schemas
-are compared with whitespace normalised.`,
+are compared with whitespace normalised.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"summary\": \"...\"}",
 			Good:        "fresh:     {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}\ncontinued: {\"approved\": true/false, \"issues\": [...], \"summary\": \"...\"}",
 			Checked:     "2.1.328",

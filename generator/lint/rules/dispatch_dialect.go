@@ -16,7 +16,10 @@ parameter: a spawned agent is continued with SendMessage({to: agentId, message})
 writes Agent or SendMessage calls targets those releases, so any resume: it also passes fails
 there. One plugin speaks one dialect: for a variant plugforge built it is the dialect the
 build recorded in .plugforge-manifest.json, otherwise the one its first Agent or SendMessage
-block shows.`,
+block shows.
+
+Scope: this is Claude Code's own tool contract, not a plugforge convention, so it looks at
+every file Claude Code loads, whoever wrote it.`,
 			Bad:         "Agent tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
 			Checked:     "2.1.328",
@@ -50,7 +53,10 @@ fresh dispatch on every iteration or stops. Continue a spawned agent with SendMe
 agentId, message}). A variant plugforge built in the task-resume dialect targets Claude Code
 2.0.28–2.1.76 on purpose, as its .plugforge-manifest.json records, and is not reported; for
 another plugin that does, disable the rule in .plugforge.yaml. Plugins that mix in Agent or
-SendMessage calls are reported by resume-in-agent-dialect instead.`,
+SendMessage calls are reported by resume-in-agent-dialect instead.
+
+Scope: this is Claude Code's own tool contract, not a plugforge convention, so it looks at
+every file Claude Code loads, whoever wrote it.`,
 			Bad:         "Task tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
 			Checked:     "2.1.328",

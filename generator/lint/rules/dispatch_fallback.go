@@ -20,7 +20,11 @@ var dispatchFallbackRules = []lint.Rule{
 "RESUME-FALLBACK: {role} iteration {n} — {error summary}" (document 001, TD7) and counted later
 with grep. The role is a kebab-case agent name or a {placeholder}, then the word "iteration",
 the number or placeholder, and an em dash "—" before the summary. Other spellings escape the
-monitoring.`,
+monitoring.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "Append `RESUME-FALLBACK: spec-reviewer iter {n} - {error}`",
 			Good:        "Append `RESUME-FALLBACK: spec-reviewer iteration {n} — {error summary}`",
 			Checked:     "2.1.328",
@@ -50,7 +54,11 @@ monitoring.`,
 I2 continued dispatch (a continued prompt with "## Delta"), the orchestrator compares the
 delta with the first fresh prompt and falls back to a fresh dispatch when it exceeds 50% of
 iteration1_prompt_length (document 001, TD5). The rule looks for a paragraph holding "50%" and
-"iteration1_prompt_length" earlier in the same step.`,
+"iteration1_prompt_length" earlier in the same step.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "**If iteration >= 2** — continue the reviewer:\nSendMessage tool call:\n  ...\n    ## Delta",
 			Good:        "**Delta size guard:** If `len(delta_content)` > 50% of `resume_state[role].iteration1_prompt_length`,\nfall back to a fresh dispatch.\n\nSendMessage tool call:\n  ...\n    ## Delta",
 			Checked:     "2.1.328",
@@ -81,7 +89,11 @@ iteration1_prompt_length (document 001, TD5). The rule looks for a paragraph hol
 made since, however large (document 001, I2-FV: "The 50% threshold does NOT apply"). A guard
 that would swap the final-validation continue for a fresh dispatch contradicts that. Reported
 only when the guard paragraph is directly followed, within its step, by the I2-FV block
-("## Changes Since Your Last Review").`,
+("## Changes Since Your Last Review").
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "**Delta size guard:** if the diff exceeds 50% of iteration1_prompt_length, dispatch fresh.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review",
 			Good:        "No delta size guard for final validation.\n\nSendMessage tool call:\n  ...\n    ## Changes Since Your Last Review",
 			Checked:     "2.1.328",

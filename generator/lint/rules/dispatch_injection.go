@@ -19,7 +19,11 @@ every dispatch and every iteration; document 002 replaced it with lazy-loaded Re
 paths. A few injections stay by design (the review target of a phase reviewer, a framework
 reference a skill inlines); list each in the option allow as "PATTERN — reason" (PATTERN is the
 placeholder, "*" matches any text). An entry without a reason is reported too. Mentions in
-inline code are explanations, not injections, and are skipped.`,
+inline code are explanations, not injections, and are skipped.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "## Upstream\n{content of prd.md}",
 			Good:        "## Required Artifacts\n...\n{resolved PRD line from I8}",
 			Checked:     "2.1.328",

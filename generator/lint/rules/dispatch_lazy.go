@@ -17,7 +17,11 @@ var dispatchLazyRules = []lint.Rule{
 orchestrator check every such response for "Files read:" and, when it is missing, log
 "LAZY-LOAD-WARNING: <role> did not confirm artifact reads" to .review-history.md. The paragraph
 must follow each fresh dispatch that has a Required Artifacts block, in the same step (before
-the next heading or the next dispatch of another role), and name the dispatched agent.`,
+the next heading or the next dispatch of another role), and name the dispatched agent.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
 			Bad:         "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\n(no check follows)",
 			Good:        "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\nIf the response lacks \"Files read:\", log `LAZY-LOAD-WARNING: spec-reviewer did not confirm artifact reads`.",
 			Checked:     "2.1.328",

@@ -41,7 +41,10 @@ turn, as a <task-notification> carrying the agent id, a status and the result. A
 relies on run_in_background: false, or continues a subagent with SendMessage, and never says so
 leads the model to read the acknowledgement as the answer or to stall. Say how the result
 arrives: match the notification to the dispatch by its agent id and end the turn to wait.
-Reported once per file, at the first such call.`,
+Reported once per file, at the first such call.
+
+Scope: this is how Claude Code delivers subagent results, not a plugforge convention, so it
+looks at every file Claude Code loads, whoever wrote it.`,
 			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
 			Checked:     "2.1.330",
@@ -74,7 +77,10 @@ resumed, and your message was not delivered." as a success result, sometimes fol
 agent's saved final report, which is its OLD report. A command that falls back to a fresh
 dispatch only when SendMessage returns an error takes that old report for the new verdict.
 Name the not-resumed result among the forms that take the fallback, and say never to take the
-report that follows it. Reported once per file, at the first SendMessage call.`,
+report that follows it. Reported once per file, at the first SendMessage call.
+
+Scope: this is how Claude Code's SendMessage reports failure, not a plugforge convention, so
+it looks at every file Claude Code loads, whoever wrote it.`,
 			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf SendMessage returns an error, dispatch fresh.",
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf it returns an error or says the agent was not resumed (never take\nthe old report that follows), dispatch fresh.",
 			Checked:     "2.1.330",
