@@ -142,12 +142,14 @@ context. To ship context with a plugin, use a skill or a SessionStart hook.`,
 	{
 		ID: "LY007", Alias: "root-skill-md", Family: famLayout, Severity: lint.Warning,
 		Title: "SKILL.md at the plugin root that no skills entry loads",
-		Doc: lint.Doc{Why: `A SKILL.md at the plugin root is only a skill when plugin.json lists the root as
-a skills path ("skills": ["./"]); otherwise it is ignored.`,
-			Bad:         `{"name": "pdf"}   # with SKILL.md at the root`,
-			Good:        `{"name": "pdf", "skills": ["./"]}`,
-			Checked:     "2.1.328",
-			Consequence: "Claude Code does not load it as a skill unless a skills entry points at the root; a likely mistake."},
+		Doc: lint.Doc{Why: `A SKILL.md at the plugin root is the plugin's skill when plugin.json lists the root as
+a skills path ("skills": ["./"]), or when there is neither a skills field nor a skills/ folder:
+Claude Code 2.1.330 then loads it on its own ('claude plugin validate' lists it). With a
+skills/ folder, or a skills field that leaves the root out, it is ignored.`,
+			Bad:         `{"name": "pdf"}   # with SKILL.md at the root and a skills/ folder`,
+			Good:        `{"name": "pdf", "skills": ["./", "./skills"]}`,
+			Checked:     "2.1.330",
+			Consequence: "Claude Code does not load it as a skill; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			if f := pass.Plugin.File("SKILL.md"); f != nil && f.Kind != snapshot.KindSkill && pass.Plugin.IsPlugin() {
 				pass.Reportf(f.Whole(), `add "skills": ["./"] to plugin.json, or move it to skills/<name>/`,

@@ -47,6 +47,12 @@ func TestComponentNames(t *testing.T) {
 			"skills/s1/SKILL.md": md(""),
 			"more/s2/SKILL.md":   md(""),
 		}, []string{"a", "solo", "sub:b"}, []string{"x"}, []string{"s1", "s2"}},
+		{"a root SKILL.md is the skill when there is no skills/ and no skills field", map[string][]byte{
+			"SKILL.md": md(""),
+		}, nil, nil, []string{"p"}},
+		{"a root SKILL.md beside skills/ is not loaded", map[string][]byte{
+			"SKILL.md": md(""), "skills/s/SKILL.md": md(""),
+		}, nil, nil, []string{"s"}},
 		{"commands map keys", map[string][]byte{
 			".claude-plugin/plugin.json": []byte(`{"name":"p","commands":{"hello":{"source":"./src/greet.md"}}}`),
 			"src/greet.md":               md(""),
