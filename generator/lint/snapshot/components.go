@@ -153,8 +153,15 @@ func commandKeys(m map[string]any) map[string]string {
 	return out
 }
 
+// commandName names a command file by its path under its root (W$e in
+// 2.1.330): "git/commit.md" is "git:commit", and a SKILL.md (any case) in
+// a commands folder is named by its directory, "tools/pdf/SKILL.md" being
+// "tools:pdf".
 func commandName(rel string, roots []string) string {
 	stem := strings.TrimSuffix(rel, ".md")
+	if strings.EqualFold(path.Base(rel), "SKILL.md") && path.Dir(rel) != "." {
+		stem = path.Dir(rel)
+	}
 	for _, r := range roots {
 		if r == rel || r == "" {
 			return path.Base(stem)

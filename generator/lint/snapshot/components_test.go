@@ -31,10 +31,10 @@ func TestComponentNames(t *testing.T) {
 		commands, agents, skills []string
 	}{
 		{"defaults", map[string][]byte{
-			"commands/review.md": md(""), "commands/git/commit.md": md(""),
+			"commands/review.md": md(""), "commands/git/commit.md": md(""), "commands/tools/pdf/SKILL.md": md(""),
 			"agents/a.md": md("name: checker\n"), "agents/b.md": md(""),
 			"skills/pdf/SKILL.md": md(""),
-		}, []string{"git:commit", "review"}, []string{"b", "checker"}, []string{"pdf"}},
+		}, []string{"git:commit", "review", "tools:pdf"}, []string{"b", "checker"}, []string{"pdf"}},
 		{"frontmatter names", map[string][]byte{
 			"commands/git/deploy.md": md("name: ship\n"), "commands/tag.md": md("name: p:git:tag\n"),
 			"skills/pdf-tools/SKILL.md": md("name: p:pdf forms\n"),

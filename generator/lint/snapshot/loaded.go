@@ -132,7 +132,7 @@ func docOnly(rel string) bool {
 	return false
 }
 
-var rootRefRE = regexp.MustCompile(`\$\{?(CLAUDE_PLUGIN_ROOT|CLAUDE_SKILL_DIR)\}?/([A-Za-z0-9._/@+-]+)`)
+var rootRefRE = regexp.MustCompile(`\$\{?(CLAUDE_PLUGIN_ROOT|CLAUDE_SKILL_DIR)\}?["']?/([A-Za-z0-9._/@+-]+)`)
 
 // named lists the plugin files f names: relative markdown links (resolved
 // against f's directory) and ${CLAUDE_PLUGIN_ROOT}/${CLAUDE_SKILL_DIR}
@@ -150,6 +150,9 @@ func (p *Plugin) named(f *File) []string {
 			}
 		}
 	}
+	if f.Kind == KindOther || f.Kind == KindSkillFile {
+		out = append(out, p.scriptNamed(f)...)
+	}
 	if !bytes.Contains(f.Data, []byte("CLAUDE_")) {
 		return out
 	}
@@ -162,6 +165,29 @@ func (p *Plugin) named(f *File) []string {
 		}
 		if c := cleanRel(path.Join(base, strings.TrimRight(string(m[2]), "."))); c != ".." && c != "" {
 			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// scriptNamed lists the files a loaded script (or other non-markdown file)
+// likely uses: those near it (under its directory's parent) whose base
+// name it mentions. Scripts find their helpers relative to themselves
+// ("$(dirname "$0")/lib.sh", "../lib/common.py"), which no pattern short
+// of running them resolves; a helper missed here would escape the script
+// rules, so the net is wide.
+func (p *Plugin) scriptNamed(f *File) []string {
+	var out []string
+	near := path.Dir(path.Dir(f.Path))
+	if near == "." {
+		near = ""
+	}
+	for _, g := range p.Files {
+		if g == f || !g.IsRegular() || !under(g.Path, near) || strings.HasSuffix(g.Path, ".md") {
+			continue
+		}
+		if b := g.Base(); len(b) > 2 && bytes.Contains(f.Data, []byte(b)) {
+			out = append(out, g.Path)
 		}
 	}
 	return out

@@ -27,7 +27,7 @@ func TestLoaded(t *testing.T) {
 		"install.sh":                 []byte("curl x | sh\n"),
 		"CHANGELOG.md":               []byte("x\n"),
 	})
-	want := map[string]bool{".claude-plugin/plugin.json": true, "hooks/hooks.json": true, "hooks/stop.sh": true,
+	want := map[string]bool{".claude-plugin/plugin.json": true, "hooks/hooks.json": true, "hooks/stop.sh": true, "lib/common.sh": true,
 		"commands/run.md": true, "scripts/a.py": true, "guides/g.md": true, "guides/more.md": true,
 		"skills/s/SKILL.md": true, "skills/s/reference/api.md": true, "skills/s/scripts/fill.py": true,
 		"output-styles/terse.md": true}
