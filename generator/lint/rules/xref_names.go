@@ -62,10 +62,14 @@ resolve to the plugin's reviewer agent.`,
 		Title: `"<plugin>:<name>" or "/<plugin>:<name>" naming nothing the plugin ships`,
 		Doc: lint.Doc{Why: `Prose and prompts name this plugin's commands, skills and agents as
 "/my-plugin:review" or "my-plugin:reviewer". When the name matches none of them — a rename, a
-typo — the model is sent looking for something that does not exist.`,
+typo — the model is sent looking for something that does not exist. Names are the ones
+Claude Code gives (snapshot.Components): commands by path under the folders plugin.json
+declares, or by their frontmatter name (2.1.328+; the path name still resolves); skills by
+frontmatter name (2.1.216+), else directory; agents by frontmatter name; workflows by the
+name in their meta object.`,
 			Bad:         "Then run /my-plugin:reveiw.",
 			Good:        "Then run /my-plugin:review.",
-			Checked:     "2.1.328",
+			Checked:     "2.1.330",
 			Consequence: "The model is sent to a name that resolves to nothing: the step fails."},
 		Requires: []lint.Analyzer{facts.QualifiedRefs},
 		Check: func(pass *lint.Pass) {
@@ -141,9 +145,10 @@ var skillCallRE = regexp.MustCompile(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s
 var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "Plan": true,
 	"statusline-setup": true, "output-style-setup": true, "claude-code-guide": true}
 
-// componentExists reports whether name is a command, skill or agent of p.
+// componentExists reports whether name is a command, skill, agent or
+// workflow of p.
 func componentExists(c *snapshot.Components, name string) bool {
-	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil
+	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil || c.Workflow(name) != nil
 }
 
 // similarPrefix reports whether two plugin names look like variants of one

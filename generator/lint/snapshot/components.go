@@ -37,8 +37,10 @@ type Components struct {
 	Commands []Component
 	Agents   []Component
 	Skills   []Component
-	byFile   map[*File]string
-	byName   [3]map[string]*Component // commands, agents, skills; names and aliases
+	// Workflows are run like commands (/<plugin>:<name>); see workflows.
+	Workflows []Component
+	byFile    map[*File]string
+	byName    [4]map[string]*Component // commands, agents, skills, workflows; names and aliases
 }
 
 // Components builds the inventory once.
@@ -89,8 +91,9 @@ func (p *Plugin) components() *Components {
 			c.Skills = append(c.Skills, Component{Kind: KindSkill, Name: name, File: f})
 		}
 	}
+	c.Workflows = p.workflows()
 	c.byFile = map[*File]string{}
-	for i, list := range [][]Component{c.Commands, c.Agents, c.Skills} {
+	for i, list := range [][]Component{c.Commands, c.Agents, c.Skills, c.Workflows} {
 		c.byName[i] = map[string]*Component{}
 		for j := range list {
 			c.byFile[list[j].File] = list[j].Name
@@ -178,6 +181,9 @@ func (c *Components) Agent(name string) *Component { return c.byName[1][name] }
 
 // Command finds a command by name.
 func (c *Components) Command(name string) *Component { return c.byName[0][name] }
+
+// Workflow finds a workflow by name.
+func (c *Components) Workflow(name string) *Component { return c.byName[3][name] }
 
 // Skill finds a skill by name.
 func (c *Components) Skill(name string) *Component { return c.byName[2][name] }

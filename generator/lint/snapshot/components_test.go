@@ -72,3 +72,15 @@ func TestComponentNames(t *testing.T) {
 		})
 	}
 }
+
+func TestWorkflowNames(t *testing.T) {
+	p := FromMemory("p", map[string][]byte{
+		".claude-plugin/plugin.json": []byte(`{"name":"p","workflows":"./flows"}`),
+		"workflows/old.js":           []byte("export const meta = { name: 'old' }\n"),
+		"flows/build.js":             []byte("export const meta = {\n  name: 'full-build',\n}\n"),
+		"flows/no-meta.js":           []byte("run()\n"),
+	})
+	if got := names(p.Components().Workflows); !slices.Equal(got, []string{"full-build"}) {
+		t.Errorf("workflows: got %q, want [full-build]", got)
+	}
+}

@@ -18,6 +18,7 @@ import (
 //     bodies become prompts;
 //   - output styles (output-styles/*.md, or the outputStyles paths of
 //     plugin.json, which replace the default folder): loaded as prompts;
+//   - workflow scripts (Components.Workflows): run as commands;
 //   - every other file inside a skill directory, except the ones that are
 //     plainly documentation for people (see docOnly): a skill's scripts,
 //     references and templates are what its SKILL.md tells Claude to read
@@ -50,6 +51,10 @@ func (p *Plugin) markLoaded() {
 		styles = []string{"output-styles"}
 	}
 	var queue []*File
+	for _, w := range p.Components().Workflows { // run as commands
+		p.loaded[w.File] = true
+		queue = append(queue, w.File)
+	}
 	for _, f := range p.Files {
 		if !f.IsRegular() || !p.loadedByKind(f, styles) {
 			continue
