@@ -188,4 +188,52 @@ into replacement characters in prompts; NUL bytes mark a binary file saved under
 			}
 		},
 	},
+	{
+		ID: "LY021", Alias: "component-folder-shadowed", Family: famLayout, Severity: lint.Warning, Kinds: kinds(snapshot.KindManifest),
+		Title: "commands/, agents/, output-styles/ or workflows/ that a plugin.json field keeps from loading",
+		Doc: lint.Doc{Why: `For commands, agents, outputStyles and workflows a plugin.json path replaces the default
+folder rather than adding to it (skills add): with "commands": "./cmds", commands/ is not loaded
+at all. Claude Code 2.1.330 only logs "folder exists but is not auto-loaded because the manifest
+sets ..."; "claude plugin validate" says nothing and lists only the declared commands. List the
+default folder too if it is meant to load.`,
+			Bad:         `{"commands": "./cmds"}   # beside commands/review.md`,
+			Good:        `{"commands": ["./cmds", "./commands"]}`,
+			Checked:     "2.1.330",
+			Consequence: "The files in the default folder are not loaded; usually a mistake, sometimes a folder kept on purpose, so a warning."},
+		Check: func(pass *lint.Pass) {
+			m := pass.Plugin.ManifestValue()
+			for _, c := range shadowable {
+				declared := snapshot.Declared(m, c.key)
+				if len(declared) == 0 || !hasFileIn(pass.Plugin, c.dir, c.ext) {
+					continue
+				}
+				covered := false
+				for _, d := range declared {
+					rel := strings.TrimSuffix(strings.TrimPrefix(path.Clean(d), "./"), "/")
+					covered = covered || rel == c.dir || strings.HasPrefix(rel, c.dir+"/")
+				}
+				if !covered {
+					pass.Reportf(keyLoc(pass.File, "/"+c.key), `list "./`+c.dir+`" in `+c.key+` too, or move its files`,
+						"%s/ is not loaded because plugin.json sets %q", c.dir, c.key)
+				}
+			}
+		},
+	},
+}
+
+// shadowable are the default component folders a plugin.json field
+// replaces (2.1.330: commands, agents, outputStyles, workflows).
+var shadowable = []struct{ key, dir, ext string }{
+	{"commands", "commands", ".md"}, {"agents", "agents", ".md"},
+	{"outputStyles", "output-styles", ".md"}, {"workflows", "workflows", ".js"},
+}
+
+// hasFileIn reports whether dir holds a regular file ending in ext.
+func hasFileIn(p *snapshot.Plugin, dir, ext string) bool {
+	for _, f := range p.Files {
+		if f.IsRegular() && strings.HasPrefix(f.Path, dir+"/") && strings.HasSuffix(f.Path, ext) {
+			return true
+		}
+	}
+	return false
 }
