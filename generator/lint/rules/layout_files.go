@@ -207,12 +207,15 @@ default folder too if it is meant to load.`,
 				if len(declared) == 0 || !hasFileIn(pass.Plugin, c.dir, c.ext) {
 					continue
 				}
-				covered := false
+				covered, exists := false, false
 				for _, d := range declared {
 					rel := strings.TrimSuffix(strings.TrimPrefix(path.Clean(d), "./"), "/")
 					covered = covered || rel == c.dir || strings.HasPrefix(rel, c.dir+"/")
+					exists = exists || pass.Plugin.Has(rel)
 				}
-				if !covered {
+				// With no declared path that exists, the layout rules
+				// (component-path-missing, -escapes) already explain.
+				if !covered && exists {
 					pass.Reportf(keyLoc(pass.File, "/"+c.key), `list "./`+c.dir+`" in `+c.key+` too, or move its files`,
 						"%s/ is not loaded because plugin.json sets %q", c.dir, c.key)
 				}
