@@ -66,7 +66,8 @@ typo — the model is sent looking for something that does not exist. Names are 
 Claude Code gives (snapshot.Components): commands by path under the folders plugin.json
 declares, or by their frontmatter name (2.1.328+; the path name still resolves); skills by
 frontmatter name (2.1.216+), else directory; agents by frontmatter name; workflows by the
-name in their meta object.`,
+name in their meta object. In a code block only "/<plugin>:<name>" counts: without the slash
+it is code (a Snowflake "data:customer:name", a YAML key).`,
 			Bad:         "Then run /my-plugin:reveiw.",
 			Good:        "Then run /my-plugin:review.",
 			Checked:     "2.1.330",
@@ -74,7 +75,14 @@ name in their meta object.`,
 		Requires: []lint.Analyzer{facts.QualifiedRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range facts.QualifiedRefs.Of(pass, pass.File) {
+			f := pass.File
+			md := f.Markdown()
+			for _, r := range facts.QualifiedRefs.Of(pass, f) {
+				// In a code block only a slash command is a reference;
+				// "data:customer:name" there is code (a Snowflake path).
+				if md.InCode(r.Off) && !md.InCodeSpan(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
+					continue
+				}
 				if r.Prefix == c.Plugin && !componentExists(c, r.Name) {
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",
 						"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
