@@ -105,7 +105,8 @@ type declaredPath struct {
 }
 
 // pathFields are the plugin.json fields that hold component paths.
-var pathFields = []string{"commands", "agents", "skills", "hooks", "mcpServers", "lspServers", "outputStyles", "workflows"}
+var pathFields = []string{"commands", "agents", "skills", "hooks", "mcpServers", "lspServers", "outputStyles", "workflows",
+	"monitors", "themes"} // the last two top-level only when misplaced (MF012); 2.1.330 still resolves them
 
 // declaredPaths lists every string path plugin.json declares.
 func declaredPaths(m map[string]any) []declaredPath {
