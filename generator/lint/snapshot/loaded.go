@@ -19,6 +19,8 @@ import (
 //   - output styles (output-styles/*.md, or the outputStyles paths of
 //     plugin.json, which replace the default folder): loaded as prompts;
 //   - workflow scripts (Components.Workflows): run as commands;
+//   - files directly in bin/: Claude Code puts that folder on the PATH of
+//     its Bash tool, so they run by bare name;
 //   - every other file inside a skill directory, except the ones that are
 //     plainly documentation for people (see docOnly): a skill's scripts,
 //     references and templates are what its SKILL.md tells Claude to read
@@ -85,6 +87,9 @@ func (p *Plugin) loadedByKind(f *File, styles []string) bool {
 		if d := p.skillDirOf(f.Path); d != "" || f.Kind == KindSkillFile {
 			return !docOnly(strings.TrimPrefix(f.Path, d+"/"))
 		}
+	}
+	if path.Dir(f.Path) == "bin" { // 2.1.330 puts a plugin's bin/ on the Bash tool's PATH
+		return true
 	}
 	if strings.HasSuffix(f.Path, ".md") {
 		for _, s := range styles {

@@ -24,13 +24,14 @@ func TestLoaded(t *testing.T) {
 		"output-styles/terse.md":     []byte("x\n"),
 		"README.md":                  []byte("x\n"),
 		"docs/design.md":             []byte("x\n"),
+		"bin/fmt-all":                []byte("#!/bin/sh\n"),
 		"install.sh":                 []byte("curl x | sh\n"),
 		"CHANGELOG.md":               []byte("x\n"),
 	})
 	want := map[string]bool{".claude-plugin/plugin.json": true, "hooks/hooks.json": true, "hooks/stop.sh": true, "lib/common.sh": true,
 		"commands/run.md": true, "scripts/a.py": true, "guides/g.md": true, "guides/more.md": true,
 		"skills/s/SKILL.md": true, "skills/s/reference/api.md": true, "skills/s/scripts/fill.py": true,
-		"output-styles/terse.md": true}
+		"output-styles/terse.md": true, "bin/fmt-all": true}
 	for _, f := range p.Files {
 		if f.IsRegular() && p.Loaded(f) != want[f.Path] {
 			t.Errorf("%s: Loaded = %v, want %v", f.Path, p.Loaded(f), want[f.Path])
