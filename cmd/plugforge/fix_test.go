@@ -17,7 +17,7 @@ func TestLintFix(t *testing.T) {
 	t.Chdir(t.TempDir())
 	files := map[string]string{
 		"p/.claude-plugin/plugin.json": `{"name": "p", "description": "d", "author": {"name": "a"}}` + "\n", // no version: MF004
-		"p/commands/go.md":             "---\ndescription: Go\n---\nGo.\n",
+		"p/commands/go.md":             "---\ndescription: Go\n---\nRun `bash ${CLAUDE_PLUGIN_ROOT}/scripts/x.sh`.\n",
 		"p/scripts/x.sh":               "#!/usr/bin/env bash\r\necho x\r\n", // HK010, an error
 	}
 	for rel, data := range files {

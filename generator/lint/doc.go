@@ -4,8 +4,11 @@
 //
 // A rule is a value (see Rule), modelled on go/analysis and staticcheck: it
 // has a stable ID (family prefix + number, never reused), a kebab-case alias,
-// a family, a default severity, documentation as fields (Doc), the analyses
-// it reads (Requires) and a Check function. An analysis (FileAnalysis,
+// a family, a default severity that follows what happens in Claude Code
+// (Doc.Consequence says what), documentation as fields (Doc), the files it
+// looks at (Kinds, and Scope: any file, files Claude Code loads, or files
+// plugforge generated), the analyses it reads (Requires) and a Check
+// function. An analysis (FileAnalysis,
 // PluginAnalysis) computes a typed fact once per file or plugin for every
 // rule that requires it. The rule set lives in generator/lint/rules and the
 // analyses in generator/lint/facts; this package knows neither.

@@ -40,6 +40,10 @@ func (p *Pass) Reportf(at snapshot.Loc, hint, format string, args ...any) {
 	})
 }
 
+// InScope reports whether f is in the rule's Scope: per-plugin rules that
+// walk files themselves skip the others.
+func (p *Pass) InScope(f *snapshot.File) bool { return p.Rule.Scope.Includes(p.Plugin, f) }
+
 // Int returns an int option.
 func (p *Pass) Int(name string) int {
 	switch v := p.option(name).(type) {

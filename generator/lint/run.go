@@ -44,7 +44,7 @@ func (e *Engine) RunAll(units []*snapshot.Plugin) Result {
 					continue
 				}
 				for _, f := range u.Files {
-					if r.Applies(f) {
+					if r.Applies(u, f) {
 						jobs <- job{r, u, f}
 					}
 				}

@@ -12,7 +12,7 @@ import (
 
 func report() Report {
 	rule := &lint.Rule{ID: "HK003", Alias: "hook-root-unquoted", Family: lint.Family{Name: "hooks", Prefix: "HK"},
-		Severity: lint.Warning, Title: "unquoted root", Doc: lint.Doc{Why: "Why.", Bad: "x", Good: "y", Checked: "2.1.328"}}
+		Severity: lint.Warning, Title: "unquoted root", Doc: lint.Doc{Why: "Why.", Consequence: "It fails.", Bad: "x", Good: "y", Checked: "2.1.328"}}
 	return Report{Plugins: 1, Rules: []*lint.Rule{rule}, Findings: []lint.Finding{
 		{Path: "dist/iflow/hooks/hooks.json", Line: 3, Column: 7, Rule: "HK003", Alias: "hook-root-unquoted", Family: "hooks",
 			Severity: lint.Warning, Message: `hook command "a, b: c" uses ${CLAUDE_PLUGIN_ROOT} without quotes`, Hint: "quote it",

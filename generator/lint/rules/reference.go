@@ -14,7 +14,7 @@ func Explain(r lint.Rule) string {
 	if r.Off {
 		b.WriteString(", off by default")
 	}
-	fmt.Fprintf(&b, ")\n%s\n\n%s\n", r.Title, r.Doc.String())
+	fmt.Fprintf(&b, ")\n%s\nLooks at: %s.\n\n%s\n", r.Title, r.Scope, r.Doc.String())
 	if len(r.Options) > 0 {
 		b.WriteString("\nOptions (.plugforge.yaml: options: {" + r.ID + ": {name: value}}):\n")
 		for _, o := range r.Options {
@@ -53,7 +53,7 @@ func Reference() string {
 			if r.Off {
 				b.WriteString(" · off by default")
 			}
-			fmt.Fprintf(&b, "\n\n**%s.**\n\n%s\n", upperFirst(r.Title), r.Doc.String())
+			fmt.Fprintf(&b, " · looks at %s\n\n**%s.**\n\n%s\n", r.Scope, upperFirst(r.Title), r.Doc.String())
 			for _, o := range r.Options {
 				fmt.Fprintf(&b, "\nOption `%s` (default `%v`): %s.\n", o.Name, o.Default, o.Doc)
 			}
