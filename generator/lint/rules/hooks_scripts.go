@@ -93,11 +93,13 @@ interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
 		ID: "HK011", Alias: "script-syntax", Family: famHooks, Severity: lint.Error, Kinds: scriptKinds,
 		Title: "shell script that does not parse",
 		Doc: lint.Doc{Why: `A hook or helper script with a syntax error fails at run time, often only on the
-branch that hits it. plugforge parses every .sh/.bash file and every file whose #! names
-sh or bash (with mvdan.cc/sh, without running it).`,
+branch that hits it. plugforge parses every file whose #! names sh or bash, and every
+.sh/.bash file without a #! line (with mvdan.cc/sh, without running it). The #! line wins
+over the extension, as it does when the script is run: a .sh file starting
+"#!/usr/bin/env python3" is a python script and is not parsed as shell.`,
 			Bad:     "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\n",
 			Good:    "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\nfi",
-			Checked: "2.1.328"},
+			Checked: "2.1.330"},
 		Requires: []lint.Analyzer{facts.Shell},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
