@@ -62,12 +62,17 @@ which then shows up as body text.`,
 	{
 		ID: "FM004", Alias: "frontmatter-invalid-yaml", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
 		Title: "loads: frontmatter YAML that Claude Code cannot parse",
-		Doc: lint.Doc{Why: `When the YAML cannot be parsed even after Claude Code's repair of plain values,
-the component loads with empty metadata: no description, no tools, no model (agents keep only
-the file name). Tabs used for indentation and unclosed quotes are typical causes.`,
+		Doc: lint.Doc{Why: `When the YAML cannot be parsed even after Claude Code's repair, the component loads
+with empty metadata: no description, no tools, no model (agents keep only the file name).
+The repair (2.1.330, read from the release's loader) double-quotes every "key: value" line
+whose value holds one of {}[]*&#!|>%@` + "`" + ` or ": ", then turns leading tabs into spaces;
+plugforge applies the same repair, and on 27 probe files fires exactly where
+"claude plugin validate" 2.1.330 reports "loads with empty metadata". Typical causes left:
+an unclosed quote, a value continued on an indented line that holds ": ", a quoted value
+followed by more text.`,
 			Bad:     "---\ndescription: \"Review a PR\n---",
 			Good:    "---\ndescription: \"Review a PR\"\n---",
-			Checked: "2.1.328"},
+			Checked: "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Present && fm.Err != nil && !fm.Repaired {
