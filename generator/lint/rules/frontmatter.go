@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/plugforge/plugforge/generator/lint"
@@ -164,7 +166,8 @@ document. Either way one of the values is silently dead.`,
 		Title: "portable: YAML anchors, aliases or merge keys in frontmatter",
 		Doc: lint.Doc{Why: `Anchors (&x), aliases (*x) and merge keys (<<) are rarely supported by
 frontmatter readers, make values hard to review, and are the vehicle of "billion laughs"
-documents. Frontmatter is a handful of keys: write them out.`,
+documents. Frontmatter is a handful of keys: write them out. Reported once per file, at the
+first anchor or alias, with the counts.`,
 			Bad:     "---\ndescription: &d Review a PR\nwhen_to_use: *d\n---",
 			Good:    "---\ndescription: Review a PR\nwhen_to_use: Review a PR\n---",
 			Checked: "2.1.328"},
@@ -173,12 +176,28 @@ documents. Frontmatter is a handful of keys: write them out.`,
 			if fm.Root == nil {
 				return
 			}
+			// one cause, one finding: a document built on one anchor used a
+			// hundred times gets one line, at the first use, with the counts
+			var first *yaml.Node
+			anchors, aliases := 0, 0
 			walkYAML(fm.Root, func(n *yaml.Node) {
-				if n.Anchor != "" || n.Kind == yaml.AliasNode || n.Tag == "!!merge" {
-					pass.Reportf(nodeLoc(pass.File, n), "write the value out instead",
-						"frontmatter of %s uses a YAML anchor or alias", pass.Name(pass.File))
+				switch {
+				case n.Anchor != "":
+					anchors++
+				case n.Kind == yaml.AliasNode:
+					aliases++
+				case n.Tag != "!!merge":
+					return
+				}
+				if first == nil || n.Line < first.Line || n.Line == first.Line && n.Column < first.Column {
+					first = n
 				}
 			})
+			if first != nil {
+				pass.Reportf(nodeLoc(pass.File, first), "write the values out instead",
+					"frontmatter of %s uses YAML anchors or aliases (%d %s, %d %s)", pass.Name(pass.File),
+					anchors, plural(anchors, "anchor"), aliases, plural(aliases, "alias"))
+			}
 		},
 	},
 }
@@ -208,4 +227,15 @@ func walkYAML(n *yaml.Node, fn func(*yaml.Node)) {
 		}
 	}
 	rec(n, 0)
+}
+
+// plural is word for n of it: anchor → anchors, alias → aliases.
+func plural(n int, word string) string {
+	switch {
+	case n == 1:
+		return word
+	case strings.HasSuffix(word, "s"):
+		return word + "es"
+	}
+	return word + "s"
 }

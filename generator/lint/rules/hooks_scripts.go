@@ -16,17 +16,26 @@ import (
 var hooksScriptRules = []lint.Rule{
 	{
 		ID: "HK007", Alias: "hook-script-missing", Family: famHooks, Severity: lint.Error, Kinds: hookKinds,
-		Title: "hook command that runs a plugin file that does not exist",
+		Title: "hook command that runs a plugin file that does not exist, or a directory",
 		Doc: lint.Doc{Why: `A hook running "${CLAUDE_PLUGIN_ROOT}/hooks/x.sh" fails every time when the file is
-not shipped (a typo, a rename, a file left out of the build). "claude plugin validate" does
-not look.`,
+not shipped (a typo, a rename, a file left out of the build), or when the path names a
+directory (the shell answers "Is a directory", exit 126; 2.1.330's own check of a hook's
+exec-form file says it "must name a script file, not a directory"). "claude plugin validate"
+does not look at command paths.`,
 			Bad:     `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`,
 			Good:    `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
 			Checked: "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
-				if !escapes(s.Rel) && pass.Plugin.File(s.Rel) == nil {
+				if escapes(s.Rel) {
+					continue
+				}
+				switch f := pass.Plugin.File(s.Rel); {
+				case s.Rel == "." || f != nil && f.IsDir():
+					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "name the script inside the directory",
+						"hook command runs %q, which is a directory, not a script", s.Rel)
+				case f == nil:
 					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "fix the path or add the file",
 						"hook command runs %q, which the plugin does not ship", s.Rel)
 				}
