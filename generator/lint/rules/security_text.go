@@ -21,10 +21,13 @@ with "sensitive": true and reference it as ${user_config.KEY}, or read an enviro
 Placeholders and documented samples are not reported: tokens holding placeholder words
 (YOUR_KEY, example, dummy, xxxx), runs such as 0000 or 1234, or too little entropy to be
 random; JWTs whose claims are the tutorial samples (John Doe); credentials on a line with an
-example domain; and anything in test fixtures or example files (tests/, fixtures/, *.example).`,
+example domain; and anything in test fixtures or example files (tests/, fixtures/, *.example).
+2.1.330's validator classifies MCP header credentials the same way: it skips values matching
+your[-_ ]|replace|example|changeme|placeholder|dummy|redacted|xxx|[<>] and requires an entropy
+of at least 3 bits per character.`,
 			Bad:     `"headers": {"Authorization": "Bearer sk-ant-api03-…"}`,
 			Good:    `"headers": {"Authorization": "Bearer ${user_config.api_key}"}`,
-			Checked: "2.1.328"},
+			Checked: "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			if bytes.IndexByte(f.Data, 0) >= 0 {
