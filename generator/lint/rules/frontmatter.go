@@ -47,16 +47,18 @@ file, YAML included, becomes the body and the description is lost.`,
 	},
 	{
 		ID: "FM003", Alias: "frontmatter-not-at-start", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
-		Title: "loads: frontmatter preceded by a byte order mark or blank lines",
+		Title: "loads: frontmatter preceded by blank lines or indentation",
 		Doc: lint.Doc{Why: `Claude Code only reads frontmatter whose "---" are the very first bytes of the
-file. A UTF-8 byte order mark, a blank line or indentation before it hides the whole block,
-which then shows up as body text.`,
+file. A blank line or indentation before it hides the whole block, which then shows up as body
+text ("claude plugin validate" 2.1.330: "No frontmatter block found"). A UTF-8 byte order mark
+is not reported: 2.1.330 strips it before looking for the block, and its validator parses
+such a block.`,
 			Bad:     "\n---\ndescription: Review a PR\n---",
 			Good:    "---\ndescription: Review a PR\n---",
-			Checked: "2.1.328"},
+			Checked: "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Hidden {
-				pass.Reportf(pass.File.Line(fm.OpenLine), `remove everything before the first "---" (including a byte order mark)`,
+				pass.Reportf(pass.File.Line(fm.OpenLine), `remove everything before the first "---"`,
 					"frontmatter of %s does not start at the first byte of the file; Claude Code ignores it", pass.Name(pass.File))
 			}
 		},

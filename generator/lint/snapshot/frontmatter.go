@@ -17,7 +17,8 @@ type Frontmatter struct {
 	// Present is set when the file has a block Claude Code reads.
 	Present bool
 	// Hidden is set when a block exists but Claude Code does not see it
-	// because something precedes it (a byte order mark, blank lines, spaces).
+	// because something precedes it (blank lines, spaces; not a byte order
+	// mark, which Claude Code strips).
 	Hidden bool
 	// Unclosed is set when the file opens a block that never closes; Claude
 	// Code then reads no frontmatter at all.
@@ -60,17 +61,20 @@ func (f *File) Frontmatter() *Frontmatter {
 
 func parseFrontmatter(data []byte) *Frontmatter {
 	fm := &Frontmatter{}
-	open, rest, ok := openMarker(data, 0)
+	// Claude Code 2.1.330 drops a leading byte order mark before it looks
+	// for the block (its loader strips U+FEFF first), so a BOM hides nothing.
+	start := 0
+	if bytes.HasPrefix(data, bom) {
+		start = len(bom)
+	}
+	open, rest, ok := openMarker(data, start)
 	if !ok {
-		// Look for a block Claude Code would miss: BOM or leading blank lines.
-		i := 0
-		if bytes.HasPrefix(data, bom) {
-			i = len(bom)
-		}
+		// Look for a block Claude Code would miss: leading blank lines or indentation.
+		i := start
 		for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
 			i++
 		}
-		if i > 0 {
+		if i > start {
 			if o, r, ok2 := openMarker(data, i); ok2 {
 				if _, _, found := closeMarker(data, r); found {
 					fm.Hidden, fm.OpenLine = true, lineAt(data, o)
