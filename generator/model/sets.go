@@ -11,14 +11,21 @@ import (
 // ../shared/reference/claude-code-formats.md §8). They are exported so the
 // linter checks other people's plugins against the same lists.
 
-// AgentModels are the model aliases an agent or dispatch may name.
-var AgentModels = []string{"sonnet", "opus", "haiku", "inherit"}
+// AgentModels are the model aliases an agent or dispatch may name: the
+// alias list of Claude Code 2.1.330 (sonnet, opus, haiku, fable, best,
+// opusplan) plus inherit and default, which its model check also accepts.
+var AgentModels = []string{"sonnet", "opus", "haiku", "fable", "best", "opusplan", "inherit", "default"}
 
-// fullModelID accepts pinned model ids such as claude-sonnet-4-5-20250929.
-var fullModelID = regexp.MustCompile(`^claude-[a-z0-9.-]+$`)
+// fullModelID accepts pinned model ids such as claude-sonnet-4-5-20250929,
+// and the provider forms (us.anthropic.claude-…) Claude Code also reads.
+var fullModelID = regexp.MustCompile(`^(?:(?:[a-z-]+\.)?anthropic\.)?claude-[a-z0-9.-]+$`)
 
-// IsAgentModel reports whether s is a model Claude Code accepts for an agent.
+// IsAgentModel reports whether s is a model Claude Code accepts for an
+// agent. Like 2.1.330 it ignores case, surrounding space and a trailing
+// "[1m]" (the 1M-context variant, e.g. "sonnet[1m]").
 func IsAgentModel(s string) bool {
+	s = strings.TrimSpace(strings.ToLower(s))
+	s = strings.TrimSuffix(s, "[1m]")
 	for _, m := range AgentModels {
 		if s == m {
 			return true

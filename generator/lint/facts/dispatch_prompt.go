@@ -208,9 +208,12 @@ func prose(df *DispatchFile) []Paragraph {
 		}
 		cur = nil
 	}
+	md := df.File.Markdown()
 	for n := 1; n <= df.File.NumLines(); n++ {
-		t := strings.TrimSpace(df.File.LineText(n))
-		if t == "" || df.InBlock(n) || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+		raw := df.File.LineText(n)
+		t := strings.TrimSpace(raw)
+		indent := len(raw) - len(strings.TrimLeft(raw, " \t"))
+		if t == "" || df.InBlock(n) || md.InCodeBlock(df.File.LineOffset(n)+indent) {
 			flush()
 			continue
 		}

@@ -16,6 +16,11 @@ type Ref struct {
 	Off    int
 	Prefix string // plugin prefix, "" when unqualified
 	Name   string
+	// Sample is set for a subagent_type in a fenced code block of a
+	// programming language, outside any Task(…)/Agent(…) call: code of
+	// another framework (an SDK, an orchestration library) that uses the
+	// same key, not a dispatch Claude Code will make (see InCodeSample).
+	Sample bool
 }
 
 // SubagentRefs finds the subagent_type values of a file.
@@ -24,7 +29,7 @@ var SubagentRefs = lint.NewFileAnalysis("subagent-refs", "the subagent_type valu
 		var out []Ref
 		for _, m := range FindAll(subagentRE, f.Data, "subagent_type") {
 			v := string(f.Data[m[2]:m[3]])
-			r := Ref{Off: m[2], Name: strings.TrimRight(v, ".")}
+			r := Ref{Off: m[2], Name: strings.TrimRight(v, "."), Sample: InCodeSample(f, m[0])}
 			if i := strings.IndexByte(r.Name, ':'); i >= 0 {
 				r.Prefix, r.Name = r.Name[:i], r.Name[i+1:]
 			}

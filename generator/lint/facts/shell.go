@@ -39,18 +39,21 @@ var Shell = lint.NewFileAnalysis("shell", "the bash parse of a shell script (by 
 
 var shellShebangRE = regexp.MustCompile(`^#!\s*(/usr/bin/env\s+(-\S+\s+)*)?\S*?\b(bash|sh|dash|ksh)\b`)
 
-// IsShellScript reports whether f is a bash/POSIX shell script: by
-// extension, or by its #! line (zsh and fish are not parsed).
+// IsShellScript reports whether f is a bash/POSIX shell script. A #! line
+// decides, as it does for the kernel when the script is run: a ".sh" file
+// whose #! names python is a python script. Without one the extension
+// decides (.sh, .bash). zsh and fish scripts are not parsed.
 func IsShellScript(f *snapshot.File) bool {
 	if !f.Readable() {
 		return false
 	}
+	if bytes.HasPrefix(f.Data, []byte("#!")) {
+		line, _, _ := bytes.Cut(f.Data, []byte("\n"))
+		return shellShebangRE.Match(line)
+	}
 	switch path.Ext(f.Path) {
 	case ".sh", ".bash":
 		return true
-	case "":
-		line, _, _ := bytes.Cut(f.Data, []byte("\n"))
-		return shellShebangRE.Match(line)
 	}
 	return false
 }

@@ -109,19 +109,21 @@ checks that last segment.`,
 	{
 		ID: "CP004", Alias: "model-unknown", Family: famComponent, Severity: lint.Error, Kinds: componentKinds,
 		Title: "model that Claude Code does not know",
-		Doc: lint.Doc{Why: `model must be an alias (sonnet, opus, haiku, inherit) or a full Claude model id.
-Another value makes the agent or command fail when it runs, not when the plugin loads, and
+		Doc: lint.Doc{Why: `model must be an alias or a full Claude model id. 2.1.330's model check accepts the
+aliases sonnet, opus, haiku, fable, best and opusplan (any of them with a "[1m]" suffix, in any
+case), inherit, default, and ids such as claude-sonnet-4-5 or us.anthropic.claude-…. Another
+value makes the agent or command fail when it runs, not when the plugin loads, and
 "claude plugin validate" does not check it.`,
 			Bad:         "---\nname: reviewer\nmodel: gpt-4\n---",
 			Good:        "---\nname: reviewer\nmodel: sonnet\n---",
-			Checked:     "2.1.328",
-			Consequence: "The component fails when it runs: the model name resolves to no model."},
+			Consequence: "The component fails when it runs: the model name resolves to no model.",
+			Checked:     "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			_, v := pass.File.Frontmatter().Get("model")
 			if v == nil || v.Kind != yaml.ScalarNode || v.Tag == "!!null" || model.IsAgentModel(v.Value) {
 				return
 			}
-			pass.Reportf(nodeLoc(pass.File, v), "use sonnet, opus, haiku, inherit or a full claude-… model id",
+			pass.Reportf(nodeLoc(pass.File, v), "use an alias (sonnet, opus, haiku, fable, inherit, …) or a full claude-… model id",
 				"%s names unknown model %q", pass.Name(pass.File), v.Value)
 		},
 	},

@@ -241,6 +241,9 @@ func TestFixtures(t *testing.T) {
 				if kind == "ok" && fired {
 					t.Errorf("ok fixture expects a finding of %s", r.ID)
 				}
+				if kind == "ok" && r.Scope != lint.AnyFile && len(r.Kinds) > 0 && !anyInScope(t, dir, fx, r) {
+					t.Errorf("%s fixture has no file of the rule's kinds in its scope (%s): it tests nothing", kind, r.Scope)
+				}
 			})
 		}
 	}
@@ -288,4 +291,32 @@ func TestFixturesPinText(t *testing.T) {
 			}
 		}
 	}
+}
+
+// anyInScope reports whether the fixture's own files (not those of
+// _base) include one the rule looks at: a fixture whose every file is out
+// of the rule's scope (a script no command runs, for a rule on loaded
+// files) would pass without the rule ever running.
+func anyInScope(t *testing.T, src string, fx fixture, r lint.Rule) bool {
+	t.Helper()
+	own := map[string]bool{}
+	_ = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(src, p)
+			own[filepath.ToSlash(rel)] = true
+		}
+		return nil
+	})
+	units, err := snapshot.Resolve(fx.Dir, "", snapshot.Options{})
+	if err != nil {
+		t.Fatalf("resolve: %v", err)
+	}
+	for _, p := range units {
+		for _, f := range p.Files {
+			if own[f.Path] && r.Applies(p, f) {
+				return true
+			}
+		}
+	}
+	return false
 }

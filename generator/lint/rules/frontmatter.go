@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/plugforge/plugforge/generator/lint"
@@ -47,18 +49,20 @@ file, YAML included, becomes the body and the description is lost.`,
 	},
 	{
 		ID: "FM003", Alias: "frontmatter-not-at-start", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
-		Title: "loads: frontmatter preceded by a byte order mark or blank lines",
+		Title: "loads: frontmatter preceded by blank lines or indentation",
 		Doc: lint.Doc{Why: `Claude Code only reads frontmatter whose "---" are the very first bytes of the
-file. A UTF-8 byte order mark, a blank line or indentation before it hides the whole block,
-which then shows up as body text.`,
+file. A blank line or indentation before it hides the whole block, which then shows up as body
+text ("claude plugin validate" 2.1.330: "No frontmatter block found"). A UTF-8 byte order mark
+is not reported: 2.1.330 strips it before looking for the block, and its validator parses
+such a block.`,
 			Bad:         "\n---\ndescription: Review a PR\n---",
 			Good:        "---\ndescription: Review a PR\n---",
-			Fix:         `removes the byte order mark and blank space before the first "---".`,
-			Checked:     "2.1.328",
-			Consequence: "The frontmatter is not read and shows up as body text: the component loads other than the file means."},
+			Fix:         `removes the blank lines and indentation (and a byte order mark before them) ahead of the first "---".`,
+			Consequence: "The frontmatter is not read and shows up as body text: the component loads other than the file means.",
+			Checked:     "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Hidden {
-				reportWith(pass, leadingFix(pass.File), pass.File.Line(fm.OpenLine), `remove everything before the first "---" (including a byte order mark)`,
+				reportWith(pass, leadingFix(pass.File), pass.File.Line(fm.OpenLine), `remove everything before the first "---"`,
 					"frontmatter of %s does not start at the first byte of the file; Claude Code ignores it", pass.Name(pass.File))
 			}
 		},
@@ -66,13 +70,18 @@ which then shows up as body text.`,
 	{
 		ID: "FM004", Alias: "frontmatter-invalid-yaml", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
 		Title: "loads: frontmatter YAML that Claude Code cannot parse",
-		Doc: lint.Doc{Why: `When the YAML cannot be parsed even after Claude Code's repair of plain values,
-the component loads with empty metadata: no description, no tools, no model (agents keep only
-the file name). Tabs used for indentation and unclosed quotes are typical causes.`,
+		Doc: lint.Doc{Why: `When the YAML cannot be parsed even after Claude Code's repair, the component loads
+with empty metadata: no description, no tools, no model (agents keep only the file name).
+The repair (2.1.330, read from the release's loader) double-quotes every "key: value" line
+whose value holds one of {}[]*&#!|>%@` + "`" + ` or ": ", then turns leading tabs into spaces;
+plugforge applies the same repair, and on 27 probe files fires exactly where
+"claude plugin validate" 2.1.330 reports "loads with empty metadata". Typical causes left:
+an unclosed quote, a value continued on an indented line that holds ": ", a quoted value
+followed by more text.`,
 			Bad:         "---\ndescription: \"Review a PR\n---",
 			Good:        "---\ndescription: \"Review a PR\"\n---",
-			Checked:     "2.1.328",
-			Consequence: "The component loads with empty metadata (agents keep only their file name): other than the file means."},
+			Consequence: "The component loads with empty metadata (agents keep only their file name): other than the file means.",
+			Checked:     "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Present && fm.Err != nil && !fm.Repaired {
@@ -170,22 +179,39 @@ document. Either way one of the values is silently dead.`,
 		Title: "portable: YAML anchors, aliases or merge keys in frontmatter",
 		Doc: lint.Doc{Why: `Anchors (&x), aliases (*x) and merge keys (<<) are rarely supported by
 frontmatter readers, make values hard to review, and are the vehicle of "billion laughs"
-documents. Frontmatter is a handful of keys: write them out.`,
+documents. Frontmatter is a handful of keys: write them out. Reported once per file, at the
+first anchor or alias, with the counts.`,
 			Bad:         "---\ndescription: &d Review a PR\nwhen_to_use: *d\n---",
 			Good:        "---\ndescription: Review a PR\nwhen_to_use: Review a PR\n---",
-			Checked:     "2.1.328",
-			Consequence: "Claude Code resolves the aliases, but other YAML readers and reviewers see something else; a portability warning."},
+			Consequence: "Claude Code resolves the aliases, but other YAML readers and reviewers see something else; a portability warning.",
+			Checked:     "2.1.328"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Root == nil {
 				return
 			}
+			// one cause, one finding: a document built on one anchor used a
+			// hundred times gets one line, at the first use, with the counts
+			var first *yaml.Node
+			anchors, aliases := 0, 0
 			walkYAML(fm.Root, func(n *yaml.Node) {
-				if n.Anchor != "" || n.Kind == yaml.AliasNode || n.Tag == "!!merge" {
-					pass.Reportf(nodeLoc(pass.File, n), "write the value out instead",
-						"frontmatter of %s uses a YAML anchor or alias", pass.Name(pass.File))
+				switch {
+				case n.Anchor != "":
+					anchors++
+				case n.Kind == yaml.AliasNode:
+					aliases++
+				case n.Tag != "!!merge":
+					return
+				}
+				if first == nil || n.Line < first.Line || n.Line == first.Line && n.Column < first.Column {
+					first = n
 				}
 			})
+			if first != nil {
+				pass.Reportf(nodeLoc(pass.File, first), "write the values out instead",
+					"frontmatter of %s uses YAML anchors or aliases (%d %s, %d %s)", pass.Name(pass.File),
+					anchors, plural(anchors, "anchor"), aliases, plural(aliases, "alias"))
+			}
 		},
 	},
 }
@@ -215,4 +241,15 @@ func walkYAML(n *yaml.Node, fn func(*yaml.Node)) {
 		}
 	}
 	rec(n, 0)
+}
+
+// plural is word for n of it: anchor → anchors, alias → aliases.
+func plural(n int, word string) string {
+	switch {
+	case n == 1:
+		return word
+	case strings.HasSuffix(word, "s"):
+		return word + "es"
+	}
+	return word + "s"
 }

@@ -16,18 +16,27 @@ import (
 var hooksScriptRules = []lint.Rule{
 	{
 		ID: "HK007", Alias: "hook-script-missing", Family: famHooks, Severity: lint.Error, Kinds: hookKinds,
-		Title: "hook command that runs a plugin file that does not exist",
+		Title: "hook command that runs a plugin file that does not exist, or a directory",
 		Doc: lint.Doc{Why: `A hook running "${CLAUDE_PLUGIN_ROOT}/hooks/x.sh" fails every time when the file is
-not shipped (a typo, a rename, a file left out of the build). "claude plugin validate" does
-not look.`,
+not shipped (a typo, a rename, a file left out of the build), or when the path names a
+directory (the shell answers "Is a directory", exit 126; 2.1.330's own check of a hook's
+exec-form file says it "must name a script file, not a directory"). "claude plugin validate"
+does not look at command paths.`,
 			Bad:         `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`,
 			Good:        `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
-			Checked:     "2.1.328",
-			Consequence: "The hook fails every time it fires: the script is not there."},
+			Consequence: "The hook fails every time it fires: the script is not there.",
+			Checked:     "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
-				if !escapes(s.Rel) && pass.Plugin.File(s.Rel) == nil {
+				if escapes(s.Rel) {
+					continue
+				}
+				switch f := pass.Plugin.File(s.Rel); {
+				case s.Rel == "." || f != nil && f.IsDir():
+					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "name the script inside the directory",
+						"hook command runs %q, which is a directory, not a script", s.Rel)
+				case f == nil:
 					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "fix the path or add the file",
 						"hook command runs %q, which the plugin does not ship", s.Rel)
 				}
@@ -100,12 +109,14 @@ interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
 		ID: "HK011", Alias: "script-syntax", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
 		Title: "shell script that does not parse",
 		Doc: lint.Doc{Why: `A hook or helper script with a syntax error fails at run time, often only on the
-branch that hits it. plugforge parses every .sh/.bash file and every file whose #! names
-sh or bash (with mvdan.cc/sh, without running it).`,
+branch that hits it. plugforge parses every file whose #! names sh or bash, and every
+.sh/.bash file without a #! line (with mvdan.cc/sh, without running it). The #! line wins
+over the extension, as it does when the script is run: a .sh file starting
+"#!/usr/bin/env python3" is a python script and is not parsed as shell.`,
 			Bad:         "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\n",
 			Good:        "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\nfi",
-			Checked:     "2.1.328",
-			Consequence: "The script fails when it runs."},
+			Consequence: "The script fails when it runs.",
+			Checked:     "2.1.330"},
 		Requires: []lint.Analyzer{facts.Shell},
 		Check: func(pass *lint.Pass) {
 			f := pass.File

@@ -104,17 +104,21 @@ skills/ without one — an empty one, or one whose file is misnamed — is silen
 		ID: "LY005", Alias: "skill-nested", Family: famLayout, Severity: lint.Error,
 		Title: "SKILL.md two or more levels below skills/",
 		Doc: lint.Doc{Why: `Claude Code finds skills exactly one level below skills/ (skills/<name>/SKILL.md).
-A SKILL.md deeper down is not a skill and is silently dropped.`,
+2.1.330's plugin skill loader reads <dir>/SKILL.md, and otherwise each direct subfolder's
+SKILL.md, without recursing: a SKILL.md deeper down is not a skill and is silently dropped.
+Not reported: a SKILL.md inside a folder that is already a skill (skills/pdf/templates/SKILL.md
+next to skills/pdf/SKILL.md), which is one of that skill's files, such as a template it
+hands out.`,
 			Bad:         "skills/docs/pdf/SKILL.md",
 			Good:        "skills/pdf/SKILL.md",
-			Checked:     "2.1.328",
-			Consequence: "Claude Code does not load the nested SKILL.md as the skill it looks like."},
+			Consequence: "Claude Code does not load the nested SKILL.md as the skill it looks like.",
+			Checked:     "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if f.Base() != "SKILL.md" || f.Kind == snapshot.KindSkill || !strings.HasPrefix(f.Path, "skills/") {
 					continue
 				}
-				if strings.Count(f.Path, "/") >= 3 {
+				if strings.Count(f.Path, "/") >= 3 && !insideSkill(pass, f.Path) {
 					pass.Reportf(f.Whole(), "move the skill directory directly under skills/",
 						"%q is nested too deep to be a skill; Claude Code only reads skills/<name>/SKILL.md", f.Path)
 				}
@@ -186,4 +190,15 @@ func skillCandidateDirs(p *snapshot.Plugin) []string {
 		}
 	}
 	return out
+}
+
+// insideSkill reports whether a folder between skills/<name> and the file
+// at rel holds a SKILL.md, making the file part of that skill.
+func insideSkill(pass *lint.Pass, rel string) bool {
+	for d := path.Dir(path.Dir(rel)); strings.Count(d, "/") >= 1; d = path.Dir(d) {
+		if g := pass.Plugin.File(d + "/SKILL.md"); g != nil && g.IsRegular() {
+			return true
+		}
+	}
+	return false
 }

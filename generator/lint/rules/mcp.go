@@ -16,16 +16,19 @@ var mcpRules = []lint.Rule{
 		ID: "MC001", Alias: "mcp-url-invalid", Family: famMCP, Severity: lint.Error, Kinds: mcpKinds,
 		Title: "remote MCP server whose url is not an absolute URL",
 		Doc: lint.Doc{Why: `http, sse and ws servers connect to url; a relative or malformed URL makes the
-server fail to start. "claude plugin validate" rejects it.`,
+server fail to start. "claude plugin validate" rejects it: "The plugin loader marks this server
+as invalid config and it never connects." An empty url ("url": "") is not reported: 2.1.330's
+validator skips it on purpose (url.trim() === "" is the placeholder a plugin directory entry
+fills in, and it only warns when a "directory" key is set beside it).`,
 			Bad:         `{"db": {"type": "http", "url": "mcp.example.com"}}`,
 			Good:        `{"db": {"type": "http", "url": "https://mcp.example.com/mcp"}}`,
-			Checked:     "2.1.328",
-			Consequence: "The server is refused at load: its tools never appear."},
+			Consequence: "The server is refused at load: its tools never appear.",
+			Checked:     "2.1.330"},
 		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.MCPServers.Of(pass, pass.File) {
 				u, ok := facts.Str(s.Cfg["url"])
-				if !s.Remote() || !ok || strings.Contains(u, "${") {
+				if !s.Remote() || !ok || strings.Contains(u, "${") || strings.TrimSpace(u) == "" {
 					continue
 				}
 				if p, err := url.Parse(u); err != nil || p.Host == "" || !oneOf(p.Scheme, "http", "https", "ws", "wss") {

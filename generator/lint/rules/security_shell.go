@@ -56,20 +56,28 @@ never sees that code. Ship the script, or pin and verify a download.`,
 		Title: "eval of expanded text in a script or hook",
 		Doc: lint.Doc{Why: `Hooks receive JSON from Claude Code that contains tool input — file names,
 commands, prompts the model wrote. "eval $x" or "eval \"$(jq …)\"" executes any shell syntax
-in it. Parse the data instead (jq -r into variables, arrays).`,
+in it. Parse the data instead (jq -r into variables, arrays). Not reported: an eval whose
+every expansion is the script's own — variables assigned only from literals and other such
+variables (a command the script builds itself), system and Claude Code variables (HOME,
+CLAUDE_PLUGIN_ROOT, …), and the output of tools that print shell code for eval
+(ssh-agent, brew shellenv, pyenv init, direnv, …) called with literal arguments.`,
 			Bad:         `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
 			Good:        `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
-			Checked:     "2.1.328",
-			Consequence: "Text from outside runs as shell code: an injection path on the user's machine."},
+			Consequence: "Text from outside runs as shell code: an injection path on the user's machine.",
+			Checked:     "2.1.328"},
 		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
 		Check: func(pass *lint.Pass) {
 			for _, src := range shellSources(pass) {
+				var taint *evalTaint
 				eachCall(src.AST, func(c *syntax.CallExpr) {
 					if callName(c) != "eval" {
 						return
 					}
+					if taint == nil {
+						taint = newEvalTaint(src.AST)
+					}
 					for _, a := range c.Args[1:] {
-						if expands(a) {
+						if expands(a) && !taint.own(a) {
 							pass.Reportf(src.At(c.Pos()), "parse the data instead of evaluating it", "eval executes expanded text as shell code")
 							return
 						}

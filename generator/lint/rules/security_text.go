@@ -3,7 +3,6 @@ package rules
 import (
 	"bytes"
 	"regexp"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
@@ -18,11 +17,18 @@ var securityTextRules = []lint.Rule{
 		Title: "credential written into a plugin file",
 		Doc: lint.Doc{Why: `API keys, tokens and private keys in a plugin are published to everyone who
 installs it. "claude plugin validate" warns only for MCP headers. Declare a userConfig value
-with "sensitive": true and reference it as ${user_config.KEY}, or read an environment variable.`,
+with "sensitive": true and reference it as ${user_config.KEY}, or read an environment variable.
+Placeholders and documented samples are not reported: tokens holding placeholder words
+(YOUR_KEY, example, dummy, xxxx), runs such as 0000 or 1234, or too little entropy to be
+random; JWTs whose claims are the tutorial samples (John Doe); credentials on a line with an
+example domain; and anything in test fixtures or example files (tests/, fixtures/, *.example).
+2.1.330's validator classifies MCP header credentials the same way: it skips values matching
+your[-_ ]|replace|example|changeme|placeholder|dummy|redacted|xxx|[<>] and requires an entropy
+of at least 3 bits per character.`,
 			Bad:         `"headers": {"Authorization": "Bearer sk-ant-api03-…"}`,
 			Good:        `"headers": {"Authorization": "Bearer ${user_config.api_key}"}`,
-			Checked:     "2.1.328",
-			Consequence: "A credential ships to every user of the plugin."},
+			Consequence: "A credential ships to every user of the plugin.",
+			Checked:     "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			if bytes.IndexByte(f.Data, 0) >= 0 {
@@ -33,8 +39,7 @@ with "sensitive": true and reference it as ${user_config.KEY}, or read an enviro
 					if !atWordStart(f.Data, m[0]) && p.needles[0] != "PRIVATE KEY" {
 						continue
 					}
-					s := string(f.Data[m[0]:m[1]])
-					if strings.Contains(s, "EXAMPLE") || strings.Contains(strings.ToLower(s), "xxxx") {
+					if sampleSecret(f.Path, f.Data, m[0], m[1], p.prefix) {
 						continue
 					}
 					pass.Reportf(f.At(m[0]), "remove it, revoke it, and read it from userConfig or the environment",
@@ -83,18 +88,19 @@ var secretPatterns = []struct {
 	name    string
 	re      *regexp.Regexp
 	needles []string // literals every match contains (a cheap pre-filter)
+	prefix  int      // length of the fixed prefix before the random part
 }{
-	{"private key", regexp.MustCompile(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY( BLOCK)?-----`), []string{"PRIVATE KEY"}},
-	{"AWS access key", regexp.MustCompile(`AKIA[0-9A-Z]{16}\b`), []string{"AKIA"}},
-	{"AWS access key", regexp.MustCompile(`ASIA[0-9A-Z]{16}\b`), []string{"ASIA"}},
-	{"GitHub token", regexp.MustCompile(`gh[pousr]_[A-Za-z0-9]{36,}\b`), []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}},
-	{"GitHub token", regexp.MustCompile(`github_pat_[A-Za-z0-9_]{22,}\b`), []string{"github_pat_"}},
-	{"Anthropic API key", regexp.MustCompile(`sk-ant-[A-Za-z0-9_-]{20,}`), []string{"sk-ant-"}},
-	{"OpenAI API key", regexp.MustCompile(`sk-(?:proj-)?[A-Za-z0-9]{32,}\b`), []string{"sk-"}},
-	{"Slack token", regexp.MustCompile(`xox[baprs]-[A-Za-z0-9-]{10,}`), []string{"xox"}},
-	{"Google API key", regexp.MustCompile(`AIza[0-9A-Za-z_-]{35}\b`), []string{"AIza"}},
-	{"Stripe secret key", regexp.MustCompile(`[sr]k_live_[0-9A-Za-z]{24,}\b`), []string{"k_live_"}},
-	{"JSON Web Token", regexp.MustCompile(`eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`), []string{"eyJ"}},
+	{"private key", regexp.MustCompile(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY( BLOCK)?-----`), []string{"PRIVATE KEY"}, 0},
+	{"AWS access key", regexp.MustCompile(`AKIA[0-9A-Z]{16}\b`), []string{"AKIA"}, 4},
+	{"AWS access key", regexp.MustCompile(`ASIA[0-9A-Z]{16}\b`), []string{"ASIA"}, 4},
+	{"GitHub token", regexp.MustCompile(`gh[pousr]_[A-Za-z0-9]{36,}\b`), []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}, 4},
+	{"GitHub token", regexp.MustCompile(`github_pat_[A-Za-z0-9_]{22,}\b`), []string{"github_pat_"}, 11},
+	{"Anthropic API key", regexp.MustCompile(`sk-ant-[A-Za-z0-9_-]{20,}`), []string{"sk-ant-"}, 7},
+	{"OpenAI API key", regexp.MustCompile(`sk-(?:proj-)?[A-Za-z0-9]{32,}\b`), []string{"sk-"}, 3},
+	{"Slack token", regexp.MustCompile(`xox[baprs]-[A-Za-z0-9-]{10,}`), []string{"xox"}, 5},
+	{"Google API key", regexp.MustCompile(`AIza[0-9A-Za-z_-]{35}\b`), []string{"AIza"}, 4},
+	{"Stripe secret key", regexp.MustCompile(`[sr]k_live_[0-9A-Za-z]{24,}\b`), []string{"k_live_"}, 8},
+	{"JSON Web Token", regexp.MustCompile(`eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`), []string{"eyJ"}, 0},
 }
 
 // atWordStart reports whether no letter, digit or underscore precedes off.

@@ -10,13 +10,16 @@ var xrefDuplicateRules = []lint.Rule{
 	{
 		ID: "XR008", Alias: "command-skill-clash", Family: famXRef, Severity: lint.Error,
 		Title: "command and skill with the same name",
-		Doc: lint.Doc{Why: `Commands and skills share one namespace: both create "/<plugin>:<name>". With a
-command and a skill of one name, one of them is unreachable. "claude plugin validate" lists
-both without a word.`,
+		Doc: lint.Doc{Why: `Commands and skills share one namespace: both create "/<plugin>:<name>". 2.1.330
+loads both into one command list, plugin commands ahead of plugin skills (read from the
+release's command loader), and a name resolves to one entry: the command, leaving the skill
+shadowed for "/<plugin>:<name>" and the Skill tool alike. That is loading the plugin
+differently from what its files say, so an error. "claude plugin validate" lists both without
+a word.`,
 			Bad:         "commands/review.md\nskills/review/SKILL.md",
 			Good:        "commands/review.md\nskills/review-guide/SKILL.md",
-			Checked:     "2.1.328",
-			Consequence: "One of the two is unreachable under the shared name."},
+			Consequence: "The skill is shadowed: /<plugin>:<name> and the Skill tool both reach the command.",
+			Checked:     "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
 			for _, s := range c.Skills {

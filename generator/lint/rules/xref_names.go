@@ -17,16 +17,22 @@ var xrefNameRules = []lint.Rule{
 		Title: "subagent_type naming an agent the plugin does not ship",
 		Doc: lint.Doc{Why: `A dispatch with subagent_type "my-plugin:reviewr" (or an unqualified name that is
 neither a built-in type nor one of the plugin's agents) fails when the model makes the call.
-Plugin agents are named "<plugin>:<agent name>".`,
+Plugin agents are named "<plugin>:<agent name>". A subagent_type in a fenced block of a
+programming language (python, ts, go, …) is skipped unless it sits in a Task(…) or Agent(…)
+call: such blocks are samples of other frameworks (agent SDKs, orchestration libraries)
+whose own agent names are not this plugin's. Prose, inline code, bare/text/yaml/json
+fences and Task(…) pseudo-code are dispatch sites and are checked.`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
-			Checked:     "2.1.328",
-			Consequence: "The subagent call fails at run time: no agent has that type."},
+			Consequence: "The subagent call fails at run time: no agent has that type.",
+			Checked:     "2.1.328"},
 		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
 			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
 				switch {
+				case r.Sample:
+					continue
 				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
 						"subagent_type %q names no agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
@@ -50,7 +56,7 @@ resolve to the plugin's reviewer agent.`,
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
 			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
-				if r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
+				if !r.Sample && r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
 					pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
 						"subagent_type %q lacks the plugin prefix %q", r.Name, c.Plugin+":")
 				}

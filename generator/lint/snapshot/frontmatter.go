@@ -17,7 +17,8 @@ type Frontmatter struct {
 	// Present is set when the file has a block Claude Code reads.
 	Present bool
 	// Hidden is set when a block exists but Claude Code does not see it
-	// because something precedes it (a byte order mark, blank lines, spaces).
+	// because something precedes it (blank lines, spaces; not a byte order
+	// mark, which Claude Code strips).
 	Hidden bool
 	// Unclosed is set when the file opens a block that never closes; Claude
 	// Code then reads no frontmatter at all.
@@ -36,8 +37,9 @@ type Frontmatter struct {
 	Err     error
 	ErrLine int
 	// Repaired is set when strict YAML fails but the document parses after
-	// the repair newer Claude Code releases apply (quoting plain values such
-	// as "a: b" or "[x"); Root then holds the repaired document.
+	// the repair newer Claude Code releases apply (quoting values such as
+	// "a: b" or "*x", expanding leading tabs; see yamlrepair.go); Root then
+	// holds the repaired document.
 	Repaired bool
 	// RepairedLines are the file lines the repair quoted.
 	RepairedLines []int
@@ -59,17 +61,20 @@ func (f *File) Frontmatter() *Frontmatter {
 
 func parseFrontmatter(data []byte) *Frontmatter {
 	fm := &Frontmatter{}
-	open, rest, ok := openMarker(data, 0)
+	// Claude Code 2.1.330 drops a leading byte order mark before it looks
+	// for the block (its loader strips U+FEFF first), so a BOM hides nothing.
+	start := 0
+	if bytes.HasPrefix(data, bom) {
+		start = len(bom)
+	}
+	open, rest, ok := openMarker(data, start)
 	if !ok {
-		// Look for a block Claude Code would miss: BOM or leading blank lines.
-		i := 0
-		if bytes.HasPrefix(data, bom) {
-			i = len(bom)
-		}
+		// Look for a block Claude Code would miss: leading blank lines or indentation.
+		i := start
 		for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
 			i++
 		}
-		if i > 0 {
+		if i > start {
 			if o, r, ok2 := openMarker(data, i); ok2 {
 				if _, _, found := closeMarker(data, r); found {
 					fm.Hidden, fm.OpenLine = true, lineAt(data, o)
@@ -157,12 +162,14 @@ func (fm *Frontmatter) parse(yamlLine0 int) {
 		// the line is reported as a file line; drop the YAML-relative one
 		fm.Err = fmt.Errorf("%s", yamlLinePrefixRE.ReplaceAllString(err.Error(), ""))
 	}
-	if fixed, lines := repairYAML(fm.Raw); len(lines) > 0 {
-		if r, err2 := decodeYAML(fixed); err2 == nil {
-			fm.Root, fm.Repaired = shiftLines(r, yamlLine0), true
-			for _, l := range lines {
-				fm.RepairedLines = append(fm.RepairedLines, yamlLine0+l)
-			}
+	fixed, lines := repairYAML(fm.Raw)
+	if r, err2 := decodeYAML(fixed); err2 == nil {
+		fm.Root, fm.Repaired = shiftLines(r, yamlLine0), true
+		for _, l := range lines {
+			fm.RepairedLines = append(fm.RepairedLines, yamlLine0+l)
+		}
+		if len(fm.RepairedLines) == 0 {
+			fm.RepairedLines = []int{fm.ErrLine}
 		}
 	}
 }
@@ -182,32 +189,6 @@ func decodeYAML(raw []byte) (root *yaml.Node, err error) {
 		return doc.Content[0], nil
 	}
 	return nil, nil // empty document
-}
-
-var plainKV = regexp.MustCompile(`^([A-Za-z0-9_][A-Za-z0-9_.-]*):[ \t]+(\S.*?)[ \t]*$`)
-
-// repairYAML quotes the value of every top-level "key: value" line whose
-// value does not parse on its own, as newer Claude Code loaders do.
-func repairYAML(raw []byte) ([]byte, []int) {
-	lines := strings.Split(string(raw), "\n")
-	var fixed []int
-	for i, l := range lines {
-		cr := strings.HasSuffix(l, "\r")
-		m := plainKV.FindStringSubmatch(strings.TrimSuffix(l, "\r"))
-		if m == nil || strings.ContainsAny(m[2][:1], `"'|>&*!`) {
-			continue
-		}
-		if _, err := decodeYAML([]byte(m[1] + ": " + m[2])); err == nil {
-			continue
-		}
-		l = m[1] + ": " + strconv.Quote(m[2])
-		if cr {
-			l += "\r"
-		}
-		lines[i] = l
-		fixed = append(fixed, i+1)
-	}
-	return []byte(strings.Join(lines, "\n")), fixed
 }
 
 // shiftLines adds off to the line of every node so lines are file lines.

@@ -38,16 +38,17 @@ type Link struct {
 	Image  bool
 }
 
-// Fence is a fenced code block found by a line scanner that, unlike a
-// CommonMark parser, reports fences left open at the end of the file.
+// Fence is a fenced code block as goldmark (CommonMark) parses it.
 type Fence struct {
 	Offset       int    // start of the opening fence line
 	Line         int    // its line
-	EndLine      int    // line of the closing fence (or last line)
+	EndLine      int    // line of the closing fence (or the block's last line)
 	Info         string // info string, e.g. "bash"
-	Closed       bool
-	ContentStart int // first byte after the opening line
-	ContentEnd   int // start of the closing line (or end of file)
+	Closed       bool   // ended by a closing fence line
+	ToEnd        bool   // not closed and runs to the end of the document
+	ContentStart int    // first byte after the opening line
+	ContentEnd   int    // start of the closing line (or of the line after the block)
+	End          int    // end of the block, past the closing line if any
 }
 
 // mdParser is shared: a goldmark parser is safe for concurrent use once
@@ -67,11 +68,10 @@ func parseMarkdown(f *File) *Markdown {
 		md.BodyStart = fm.BodyOffset
 		src = blankOut(f.Data, fm.BodyOffset)
 	}
-	md.Fences = scanFences(f.Data, md.BodyStart, f)
+	md.walk(src, f)
 	for _, fe := range md.Fences {
-		md.code = append(md.code, [2]int{fe.Offset, fe.ContentEnd + lineLen(f.Data, fe.ContentEnd)})
+		md.code = append(md.code, [2]int{fe.Offset, fe.End})
 	}
-	md.walk(src)
 	sort.Slice(md.code, func(i, j int) bool { return md.code[i][0] < md.code[j][0] })
 	sort.Slice(md.spans, func(i, j int) bool { return md.spans[i][0] < md.spans[j][0] })
 	return md
@@ -100,7 +100,7 @@ func lineLen(data []byte, off int) int {
 	return len(data) - off
 }
 
-func (md *Markdown) walk(src []byte) {
+func (md *Markdown) walk(src []byte, f *File) {
 	defer func() { _ = recover() }() // a parser bug must not take the linter down
 	doc := mdParser.Parse(text.NewReader(src))
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -125,6 +125,9 @@ func (md *Markdown) walk(src []byte) {
 				md.code = append(md.code, [2]int{s - 1, e + 1})
 				md.spans = append(md.spans, [2]int{s - 1, e + 1})
 			}
+			return ast.WalkSkipChildren, nil
+		case *ast.FencedCodeBlock:
+			md.Fences = append(md.Fences, fenceOf(n, src, f))
 			return ast.WalkSkipChildren, nil
 		case *ast.CodeBlock:
 			if l := n.Lines(); l.Len() > 0 {
@@ -194,6 +197,10 @@ func spanRange(n ast.Node) (int, int) {
 
 // InCode reports whether the byte at off is inside code.
 func (md *Markdown) InCode(off int) bool { return inRanges(md.code, off) }
+
+// InCodeBlock reports whether the byte at off is inside a fenced or
+// indented code block (fence lines included).
+func (md *Markdown) InCodeBlock(off int) bool { return md.InCode(off) && !md.InCodeSpan(off) }
 
 // InCodeSpan reports whether the byte at off is inside inline code.
 func (md *Markdown) InCodeSpan(off int) bool { return inRanges(md.spans, off) }

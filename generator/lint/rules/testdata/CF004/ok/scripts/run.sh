@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-cmd="ls -l"
-# plugforge-disable-next-line SE002 the command is built from constants above
+cmd=$(cat "$1")
+# plugforge-disable-next-line SE002 the caller passes a command file it wrote itself
 eval "$cmd"
-eval "$cmd" # plugforge-disable-line eval-input same constant command
+eval "$cmd" # plugforge-disable-line eval-input same command file

@@ -1,3 +1,3 @@
 #!/usr/bin/env bash
-cmd="ls -l"
+cmd=$(cat "$1")
 eval "$cmd" # plugforge-disable-line SE002

@@ -1,4 +1,4 @@
 #!/usr/bin/env bash
-cmd="ls -l"
-# plugforge-disable-next-line eval-input the command is built from constants above
+cmd=$(cat "$1")
+# plugforge-disable-next-line eval-input the caller passes a command file it wrote itself
 eval "$cmd"

@@ -1,0 +1,152 @@
+package rules
+
+import (
+	"path"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// evalTaint decides which expansions in an eval are data from outside the
+// script. SE002 is about hook input (tool names, file paths, commands the
+// model wrote) reaching eval; a script that builds its own command string
+// from literals, or evals the output of a tool that prints shell code on
+// purpose (ssh-agent, brew shellenv, pyenv init, …), evaluates only what
+// its author wrote.
+//
+// A variable is the script's own when it is assigned at least once and
+// every assignment (anywhere in the source, as the analysis is not
+// flow-sensitive) is built from literals and variables that are themselves
+// the script's own. Anything read (read, positional parameters, command
+// output other than a shell-code generator, unassigned variables other
+// than a few set by the system or Claude Code) is outside data.
+type evalTaint struct {
+	assigns  map[string][]*syntax.Word // nil word: assigned from outside (read, for over $@, …)
+	memo     map[string]int            // 2 own, 3 outside
+	visiting map[string]bool
+}
+
+// envOwn are variables set by the system or by Claude Code, not by the
+// hook input.
+var envOwn = map[string]bool{"HOME": true, "PWD": true, "USER": true, "SHELL": true, "PATH": true, "TMPDIR": true,
+	"CLAUDE_PLUGIN_ROOT": true, "CLAUDE_PROJECT_DIR": true, "CLAUDE_PLUGIN_DATA": true, "BASH_SOURCE": true, "0": true, "#": true, "?": true, "$": true}
+
+// shellCodeTools print shell code meant to be eval'd; their output is
+// their own, not the hook input.
+var shellCodeTools = map[string]bool{"ssh-agent": true, "brew": true, "pyenv": true, "rbenv": true, "nodenv": true,
+	"direnv": true, "conda": true, "starship": true, "zoxide": true, "fnm": true, "mise": true, "rtx": true,
+	"dircolors": true, "goenv": true, "jenv": true, "keychain": true, "opam": true, "gpg-agent": true, "luarocks": true}
+
+func newEvalTaint(f *syntax.File) *evalTaint {
+	t := &evalTaint{assigns: map[string][]*syntax.Word{}, memo: map[string]int{}, visiting: map[string]bool{}}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.Assign:
+			if n.Name == nil {
+				break
+			}
+			switch {
+			case n.Value != nil:
+				t.assigns[n.Name.Value] = append(t.assigns[n.Name.Value], n.Value)
+			case n.Array != nil:
+				for _, e := range n.Array.Elems {
+					t.assigns[n.Name.Value] = append(t.assigns[n.Name.Value], e.Value)
+				}
+			case !n.Naked:
+				t.assigns[n.Name.Value] = append(t.assigns[n.Name.Value], &syntax.Word{})
+			}
+		case *syntax.ForClause:
+			if wi, ok := n.Loop.(*syntax.WordIter); ok {
+				if len(wi.Items) == 0 {
+					t.assigns[wi.Name.Value] = append(t.assigns[wi.Name.Value], nil) // for x; iterates "$@"
+				}
+				t.assigns[wi.Name.Value] = append(t.assigns[wi.Name.Value], wi.Items...)
+			}
+		case *syntax.CallExpr:
+			if len(n.Args) > 0 && (callName(n) == "read" || callName(n) == "mapfile" || callName(n) == "readarray") {
+				for _, a := range n.Args[1:] {
+					if lit := a.Lit(); lit != "" && lit[0] != '-' {
+						t.assigns[lit] = append(t.assigns[lit], nil)
+					}
+				}
+			}
+		}
+		return true
+	})
+	return t
+}
+
+// own reports whether every expansion in w is the script's own text.
+func (t *evalTaint) own(w *syntax.Word) bool {
+	if w == nil {
+		return false
+	}
+	ok := true
+	syntax.Walk(w, func(n syntax.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *syntax.ParamExp:
+			ok = n.Param != nil && t.ownVar(n.Param.Value) && n.Exp == nil && n.Repl == nil
+			return false
+		case *syntax.CmdSubst:
+			ok = shellCodeSubst(n)
+			return false
+		case *syntax.ProcSubst:
+			ok = false
+		}
+		return true
+	})
+	return ok
+}
+
+// ownVar is a greatest fixed point: a variable met again while its own
+// assignments are being checked (cmd="$cmd --verbose") counts as own, and
+// only answers for a variable asked from outside any such check are
+// memoized, as inner ones may rest on that assumption.
+func (t *evalTaint) ownVar(name string) bool {
+	if r, ok := t.memo[name]; ok {
+		return r == 2
+	}
+	if t.visiting[name] {
+		return true
+	}
+	ws, assigned := t.assigns[name]
+	if !assigned {
+		return envOwn[name]
+	}
+	t.visiting[name] = true
+	own := true
+	for _, w := range ws {
+		if !t.own(w) {
+			own = false
+			break
+		}
+	}
+	delete(t.visiting, name)
+	if len(t.visiting) == 0 {
+		t.memo[name] = 3
+		if own {
+			t.memo[name] = 2
+		}
+	}
+	return own
+}
+
+// shellCodeSubst reports whether a command substitution is one call of a
+// tool that prints shell code for eval, with literal arguments.
+func shellCodeSubst(cs *syntax.CmdSubst) bool {
+	if len(cs.Stmts) != 1 {
+		return false
+	}
+	c, ok := cs.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Args) == 0 || !shellCodeTools[path.Base(c.Args[0].Lit())] {
+		return false
+	}
+	for _, a := range c.Args[1:] {
+		if expands(a) {
+			return false
+		}
+	}
+	return true
+}

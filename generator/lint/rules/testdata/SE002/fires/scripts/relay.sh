@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+input=$(cat)
+tool_cmd=$(jq -r '.tool_input.command' <<<"$input")
+wrapped="time $tool_cmd"
+eval "$wrapped" # want SE002:1 `eval executes expanded text as shell code`
+read -r line
+eval "echo $line" # want SE002:1 `eval executes expanded text as shell code`
+eval "run $1" # want SE002:1 `eval executes expanded text as shell code`
