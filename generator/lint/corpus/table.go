@@ -15,16 +15,15 @@ const NoisyShare = 0.25
 
 // Write prints the figures as plain text tables.
 func Write(w io.Writer, fg Figures) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	base := "validator-passing plugins"
 	if !fg.Validated {
 		base = "plugins linted (no validator comparison)"
 	}
 	row := func(label string, n int, of int) {
 		if of > 0 {
-			fmt.Fprintf(tw, "%s\t%d\t(%s)\t\n", label, n, pct(n, of))
+			fmt.Fprintf(w, "%-44s %6d  (%s)\n", label, n, pct(n, of))
 		} else {
-			fmt.Fprintf(tw, "%s\t%d\t\t\n", label, n)
+			fmt.Fprintf(w, "%-44s %6d\n", label, n)
 		}
 	}
 	row("repositories", fg.Repos, 0)
@@ -46,21 +45,18 @@ func Write(w io.Writer, fg Figures) error {
 	if fg.Validated {
 		row("validator errors plugforge misses", len(fg.Missed), 0)
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
 	fmt.Fprintf(w, "\nerrors on %s, per rule:\n", base)
-	if err := ruleTable(w, fg.Errors, fg.Reviewed, fg.Base); err != nil {
+	if err := ruleTable(w, fg.Errors, fg.Reviewed, false, fg.Base); err != nil {
 		return err
 	}
 	if len(fg.Markets.Errors) > 0 {
 		fmt.Fprintf(w, "\nerrors on marketplaces (their marketplace.json), per rule:\n")
-		if err := ruleTable(w, fg.Markets.Errors, fg.Reviewed, fg.Markets.Base); err != nil {
+		if err := ruleTable(w, fg.Markets.Errors, fg.Reviewed, false, fg.Markets.Base); err != nil {
 			return err
 		}
 	}
 	fmt.Fprintf(w, "\nwarnings on %s, per rule (* = on more than %d%% of them: review for noise):\n", base, int(NoisyShare*100))
-	if err := ruleTable(w, fg.Warnings, false, fg.Base); err != nil {
+	if err := ruleTable(w, fg.Warnings, false, true, fg.Base); err != nil {
 		return err
 	}
 	if fg.Validated {
@@ -78,7 +74,7 @@ func Write(w io.Writer, fg Figures) error {
 	return nil
 }
 
-func ruleTable(w io.Writer, rcs []RuleCount, verdicts bool, base int) error {
+func ruleTable(w io.Writer, rcs []RuleCount, verdicts, noisy bool, base int) error {
 	if len(rcs) == 0 {
 		_, err := fmt.Fprintln(w, "  (none)")
 		return err
@@ -91,7 +87,7 @@ func ruleTable(w io.Writer, rcs []RuleCount, verdicts bool, base int) error {
 	fmt.Fprintln(tw, head)
 	for _, rc := range rcs {
 		mark := ""
-		if base > 0 && float64(rc.Plugins) > NoisyShare*float64(base) {
+		if noisy && base > 0 && float64(rc.Plugins) > NoisyShare*float64(base) {
 			mark = "*"
 		}
 		fmt.Fprintf(tw, "  %s\t%d\t%d\t%s%s\t", rc.Rule, rc.Findings, rc.Plugins, mark, pct(rc.Plugins, base))
