@@ -35,8 +35,14 @@ type Marketplace struct {
 	Dir  string
 }
 
-// Key names a plugin or marketplace in output: repo and directory.
-func Key(repo, rel string) string { return repo + "/" + rel }
+// Key names a plugin or marketplace in output: repo and directory (the
+// repo alone for its root).
+func Key(repo, rel string) string {
+	if rel == "." || rel == "" {
+		return repo
+	}
+	return repo + "/" + rel
+}
 
 // Corpus is what Discover found, sorted by repo then directory.
 type Corpus struct {

@@ -78,7 +78,7 @@ func TestDiscover(t *testing.T) {
 	for _, m := range c.Marketplaces {
 		ms = append(ms, Key(m.Repo, m.Rel))
 	}
-	if want := []string{"acme/tools/.", "solo/."}; !reflect.DeepEqual(ms, want) {
+	if want := []string{"acme/tools", "solo"}; !reflect.DeepEqual(ms, want) {
 		t.Errorf("marketplaces %v, want %v", ms, want)
 	}
 	// The root plugin leaves out the two plugins nested in it.

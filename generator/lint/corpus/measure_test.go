@@ -55,7 +55,7 @@ func TestMeasure(t *testing.T) {
 	if len(units) != 4 {
 		t.Fatalf("%d units, want 3 plugins and 1 marketplace", len(units))
 	}
-	rootU, bare, full, market := by["acme/tools/."], by["acme/tools/plugins/bare"], by["acme/tools/plugins/full"], by["market:acme/tools/."]
+	rootU, bare, full, market := by["acme/tools"], by["acme/tools/plugins/bare"], by["acme/tools/plugins/full"], by["market:acme/tools"]
 	// The root plugin leaves out the nested plugins and marketplace.json.
 	for _, f := range rootU.Findings {
 		if strings.HasPrefix(f.Path, "plugins/") || f.Path == marketFile {
