@@ -43,12 +43,13 @@ bench:
 CORPUS          ?= .corpus
 CORPUS_VERDICTS ?= docs/real-plugins-verdicts.tsv
 CORPUS_FINDINGS ?=
+CORPUS_ARGS     ?=
 
 ## corpus: lint every plugin under CORPUS, compare with Claude Code's validator, print the figures (skips without CORPUS)
 corpus:
 	@if [ ! -d "$(CORPUS)" ]; then echo "corpus: skipped: no directory $(CORPUS) (set CORPUS to a directory of plugin checkouts)"; exit 0; fi; \
 	$(GO) run ./generator/lint/corpus/cmd -corpus "$(CORPUS)" -claude "$(CLAUDE)" \
-	  $(if $(wildcard $(CORPUS_VERDICTS)),-verdicts "$(CORPUS_VERDICTS)") $(if $(CORPUS_FINDINGS),-findings "$(CORPUS_FINDINGS)")
+	  $(if $(wildcard $(CORPUS_VERDICTS)),-verdicts "$(CORPUS_VERDICTS)") $(if $(CORPUS_FINDINGS),-findings "$(CORPUS_FINDINGS)") $(CORPUS_ARGS)
 
 # Fuzz targets as <package>:<target>; go test fuzzes one target at a time.
 # New coverage is minimized for at most 3s (go's default of 60s stalls the
