@@ -11,7 +11,7 @@ CLAUDE_DIR     := .tools/claude
 CLAUDE         := $(CLAUDE_DIR)/node_modules/@anthropic-ai/claude-code-linux-x64/claude
 CLAUDE_STAMP   := $(CLAUDE_DIR)/.installed-$(CLAUDE_VERSION)
 
-.PHONY: plugin test check ci lint bench fuzz fuzz-smoke tools validate cross release-check clean
+.PHONY: plugin test check ci lint bench corpus fuzz fuzz-smoke tools validate cross release-check clean
 
 ## plugin: build every variant into dist/<variant>/ (fails on lint errors)
 plugin:
@@ -35,6 +35,21 @@ lint:
 ## bench: run the benchmarks (figures in README.md)
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# A directory of public plugin repositories checked out side by side, one
+# subdirectory per repository named owner+name (docs/real-plugins.md says
+# which repositories and commits, and how to fetch them). Not in the repo:
+# third-party plugin files are never committed.
+CORPUS          ?= .corpus
+CORPUS_VERDICTS ?= docs/real-plugins-verdicts.tsv
+CORPUS_FINDINGS ?=
+CORPUS_ARGS     ?=
+
+## corpus: lint every plugin under CORPUS, compare with Claude Code's validator, print the figures (skips without CORPUS)
+corpus:
+	@if [ ! -d "$(CORPUS)" ]; then echo "corpus: skipped: no directory $(CORPUS) (set CORPUS to a directory of plugin checkouts)"; exit 0; fi; \
+	$(GO) run ./generator/lint/corpus/cmd -corpus "$(CORPUS)" -claude "$(CLAUDE)" \
+	  $(if $(wildcard $(CORPUS_VERDICTS)),-verdicts "$(CORPUS_VERDICTS)") $(if $(CORPUS_FINDINGS),-findings "$(CORPUS_FINDINGS)") $(CORPUS_ARGS)
 
 # Fuzz targets as <package>:<target>; go test fuzzes one target at a time.
 # New coverage is minimized for at most 3s (go's default of 60s stalls the

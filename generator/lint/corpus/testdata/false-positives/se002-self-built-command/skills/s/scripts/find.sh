@@ -1,0 +1,3 @@
+#!/bin/bash
+ARGS="-name x"
+eval "find . $ARGS"
