@@ -78,6 +78,9 @@ func lintPlugin(eng *lint.Engine, p Plugin, all []Plugin) Unit {
 		u.Err = err.Error()
 		return u
 	}
+	// As plugforge lint of the marketplace would load it: a listed
+	// directory takes its manifest from the entry.
+	sp.Listed = p.Entry >= 0
 	for _, f := range findings(p.Repo, eng.Run([]*snapshot.Plugin{sp})) {
 		if f.Path != path.Join(p.Rel, marketFile) {
 			u.Findings = append(u.Findings, f)

@@ -17,14 +17,16 @@ var manifestPluginRules = []lint.Rule{
 		Doc: lint.Doc{Why: `Without .claude-plugin/plugin.json a directory is only read as a plugin when it has
 skills (skills/<name>/SKILL.md); "claude plugin validate" rejects it otherwise ("No manifest
 found in directory"). Even where it loads, its name comes from the directory, which changes with
-every clone or install path, and with it the prefix of every command and agent.`,
+every clone or install path, and with it the prefix of every command and agent. Not reported
+for a directory a marketplace.json lists (linted through that marketplace): 2.1.330 builds its
+manifest from the marketplace entry, and the validator accepts the entry.`,
 			Bad:         "my-plugin/commands/review.md (no .claude-plugin/)",
 			Good:        `my-plugin/.claude-plugin/plugin.json: {"name": "my-plugin"}`,
 			Checked:     "2.1.328",
 			Consequence: "There is no plugin to load: the validator refuses the directory."},
 		Check: func(pass *lint.Pass) {
 			p := pass.Plugin
-			if p.IsPlugin() && p.Manifest() == nil && p.MarketplaceFile() == nil && len(p.OfKind(snapshot.KindSkill)) == 0 {
+			if p.IsPlugin() && p.Manifest() == nil && p.MarketplaceFile() == nil && !p.Listed && len(p.OfKind(snapshot.KindSkill)) == 0 {
 				pass.Reportf(snapshot.Loc{}, `add .claude-plugin/plugin.json with {"name": "…"}`,
 					"plugin has no .claude-plugin/plugin.json (and no skills); Claude Code does not read it as a plugin")
 			}

@@ -54,7 +54,9 @@ of at least 3 bits per character.`,
 		Title: "invisible or text-reordering Unicode characters",
 		Doc: lint.Doc{Why: `Zero-width characters, bidi overrides and Unicode tag characters are invisible in
 review but read by the model: the known way to hide instructions in a prompt ("ASCII smuggling",
-"Trojan Source").`,
+"Trojan Source"). Two uses that hide nothing are not reported: a zero-width joiner inside an
+emoji sequence (👨‍💻 is three code points), and a zero-width space at the start of a line
+right before a fence marker, the usual way to show a fence inside a fenced example.`,
 			Bad:         "Review the diff.\u200b<hidden instruction>",
 			Good:        "Review the diff.",
 			Checked:     "2.1.328",
@@ -69,7 +71,7 @@ review but read by the model: the known way to hide instructions in a prompt ("A
 				}
 				r, n := utf8.DecodeRune(f.Data[i:])
 				what := invisible(r)
-				if what != "" && !(r == 0xFEFF && i == 0) {
+				if what != "" && !(r == 0xFEFF && i == 0) && !benignInvisible(f.Data, i, r, n) {
 					if line := f.PosOf(i).Line; line != last {
 						last = line
 						pass.Reportf(f.At(i), "delete the character", "%q contains an invisible character (%s, U+%04X)", f.Path, what, r)
@@ -128,4 +130,32 @@ func invisible(r rune) string {
 		return "Unicode tag character"
 	}
 	return ""
+}
+
+// benignInvisible reports the invisible characters that hide nothing: a
+// zero-width joiner between two pictographs (an emoji ZWJ sequence), and
+// a zero-width space that starts a line and is followed by a fence
+// marker, which keeps an example fence from closing the one around it.
+func benignInvisible(data []byte, i int, r rune, n int) bool {
+	switch r {
+	case 0x200D:
+		before, _ := utf8.DecodeLastRune(data[:i])
+		if before == 0xFE0F && i >= 3 { // a variation selector may sit between
+			before, _ = utf8.DecodeLastRune(data[:i-3])
+		}
+		after, _ := utf8.DecodeRune(data[i+n:])
+		return pictograph(before) && pictograph(after)
+	case 0x200B:
+		atStart := i == 0 || data[i-1] == '\n'
+		rest := data[i+n:]
+		return atStart && (bytes.HasPrefix(rest, []byte("```")) || bytes.HasPrefix(rest, []byte("~~~")))
+	}
+	return false
+}
+
+// pictograph is a rough test for the emoji that ZWJ sequences join: the
+// pictographic blocks and the miscellaneous symbols and dingbats (which
+// hold the gender and profession signs), and the airplane.
+func pictograph(r rune) bool {
+	return (r >= 0x1F300 && r <= 0x1FAFF) || (r >= 0x2600 && r <= 0x27BF) || r == 0x2708
 }

@@ -19,7 +19,9 @@ var xrefFileRules = []lint.Rule{
 		Title: "relative markdown link to a file that does not exist",
 		Doc: lint.Doc{Why: `Skills and commands link reference files ("see [the guide](reference/guide.md)");
 Claude follows the link by reading the file. A link to a missing file, or out of the plugin,
-sends it to nothing.`,
+sends it to nothing. Inside a skill, a link that resolves against the skill's own directory is
+not reported: 2.1.330 tells the model "Base directory for this skill: …" when the skill loads,
+and the model resolves such paths from there.`,
 			Bad:         "[guide](refrence/guide.md)",
 			Good:        "[guide](reference/guide.md)",
 			Checked:     "2.1.328",
@@ -33,7 +35,7 @@ sends it to nothing.`,
 				}
 				if escapes(target) {
 					pass.Reportf(f.At(l.Offset), "copy the file into the plugin and link the copy", "link %q leaves the plugin", l.Dest)
-				} else if pass.Plugin.File(target) == nil {
+				} else if pass.Plugin.File(target) == nil && !inSkillRoot(pass.Plugin, f, l.Dest) {
 					pass.Reportf(f.At(l.Offset), "fix the link or add the file", "link %q points at %q, which does not exist", l.Dest, target)
 				}
 			}
@@ -158,4 +160,24 @@ func itoa(n int) string {
 		b = append([]byte{byte('0' + n%10)}, b...)
 	}
 	return string(b)
+}
+
+// inSkillRoot reports whether dest, a relative link in f, names a file
+// when read from the root of the skill f belongs to (the base directory
+// Claude Code gives the model with the skill) rather than from f's own
+// directory.
+func inSkillRoot(p *snapshot.Plugin, f *snapshot.File, dest string) bool {
+	d := p.SkillDirOf(f.Path)
+	if d == "" || d == path.Dir(f.Path) {
+		return false
+	}
+	clean := dest
+	if i := strings.IndexAny(clean, "#?"); i >= 0 {
+		clean = clean[:i]
+	}
+	if u, err := url.PathUnescape(clean); err == nil {
+		clean = u
+	}
+	rel := path.Join(d, clean)
+	return !strings.HasPrefix(rel, "../") && p.File(rel) != nil
 }

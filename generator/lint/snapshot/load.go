@@ -25,6 +25,9 @@ type Plugin struct {
 	// Members are the local plugins a marketplace.json lists (marketplace
 	// roots only), loaded by the caller.
 	Members []*Plugin
+	// Listed is set on a plugin a marketplace.json lists: without its own
+	// plugin.json, Claude Code 2.1.330 builds the manifest from that entry.
+	Listed bool
 	// Provenance is the .plugforge-manifest.json plugforge build wrote at
 	// the root, or nil for a plugin plugforge did not build.
 	Provenance *provenance.Manifest

@@ -101,8 +101,10 @@ func (p *Plugin) loadedByKind(f *File, styles []string) bool {
 	return false
 }
 
-// skillDirOf is the directory of the nearest SKILL.md at or above rel's
-// directory, or "".
+// SkillDirOf is the directory of the nearest SKILL.md at or above rel's
+// directory, or "": the skill rel belongs to.
+func (p *Plugin) SkillDirOf(rel string) string { return p.skillDirOf(rel) }
+
 func (p *Plugin) skillDirOf(rel string) string {
 	for d := path.Dir(rel); d != "." && d != "/"; d = path.Dir(d) {
 		if f := p.regular(d + "/SKILL.md"); f != nil && f.Kind == KindSkill {

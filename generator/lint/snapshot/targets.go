@@ -109,6 +109,7 @@ func resolveMarketplace(root, display string, opt Options) ([]*Plugin, error) {
 		if err != nil {
 			return nil, err
 		}
+		m.Listed = true
 		members = append(members, m)
 		exclude = append(exclude, dir)
 	}
