@@ -2,6 +2,7 @@ package corpus
 
 import (
 	"fmt"
+	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -52,6 +53,23 @@ type Options struct {
 	Engine *lint.Engine // the rule set; session.Engine with no configuration
 	Claude string       // the validator binary; "" skips the comparison
 	Jobs   int          // validator processes at once (default 2)
+	// Prior, when set, holds the validator verdicts of an earlier
+	// measurement of the same checkouts (by unit key): they are reused
+	// instead of running the validator, so a rule change is re-measured
+	// in seconds. Units it lacks are validated if Claude is set.
+	Prior map[string]Verdict
+}
+
+// PriorVerdicts indexes the validator verdicts of saved units by unit key,
+// for Options.Prior.
+func PriorVerdicts(units []Unit) map[string]Verdict {
+	out := map[string]Verdict{}
+	for _, u := range units {
+		if u.Validator.Ran {
+			out[unitKey(u)] = u.Validator
+		}
+	}
+	return out
 }
 
 // Measure lints every plugin and marketplace of c and, with a validator,
@@ -65,7 +83,7 @@ func Measure(c *Corpus, o Options) []Unit {
 	for _, m := range c.Marketplaces {
 		units = append(units, lintMarket(o.Engine, m))
 	}
-	if o.Claude != "" {
+	if o.Claude != "" || o.Prior != nil {
 		validateAll(c, units, o)
 	}
 	return units
@@ -128,7 +146,15 @@ func validateAll(c *Corpus, units []Unit, o Options) {
 	dirs := map[string]string{} // unit key → absolute file to validate
 	for _, p := range c.Plugins {
 		if p.Manifest {
-			dirs[Key(p.Repo, p.Rel)] = filepath.Join(p.Dir, filepath.FromSlash(".claude-plugin/plugin.json"))
+			// The directory, so the validator checks the components too
+			// (given plugin.json alone it checks only the manifest) —
+			// unless a marketplace.json sits beside it, which makes the
+			// validator check the marketplace instead.
+			target := p.Dir
+			if isFile(filepath.Join(p.Dir, filepath.FromSlash(marketFile))) {
+				target = filepath.Join(p.Dir, filepath.FromSlash(".claude-plugin/plugin.json"))
+			}
+			dirs[Key(p.Repo, p.Rel)] = target
 		}
 	}
 	for _, m := range c.Marketplaces {
@@ -138,7 +164,11 @@ func validateAll(c *Corpus, units []Unit, o Options) {
 	var wg sync.WaitGroup
 	for i := range units {
 		target := dirs[unitKey(units[i])]
-		if target == "" {
+		if v, ok := o.Prior[unitKey(units[i])]; ok && target != "" {
+			units[i].Validator = v
+			continue
+		}
+		if target == "" || o.Claude == "" {
 			continue
 		}
 		wg.Add(1)
@@ -250,4 +280,9 @@ func unitKey(u Unit) string {
 		return "market:" + Key(u.Repo, u.Rel)
 	}
 	return Key(u.Repo, u.Rel)
+}
+
+func isFile(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular()
 }

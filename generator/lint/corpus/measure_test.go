@@ -17,7 +17,7 @@ const fakeClaude = `#!/bin/sh
 f="$5"
 err() { printf '{"success":false,"manifest":{"file":"%s","type":"%s","errors":[{"path":"%s","message":"%s"}],"warnings":[]},"contents":[]}\n' "$f" "$1" "$2" "$3"; exit 1; }
 case "$f" in
-*/plugins/full/.claude-plugin/plugin.json) err plugin name "broken" ;;
+*/plugins/full) f="$f/.claude-plugin/plugin.json"; err plugin name "broken" ;; # a plugin with no marketplace beside it: its directory, reported on its manifest
 */.claude-plugin/marketplace.json) err marketplace plugins.1.name "reserved" ;;
 */.claude-plugin/plugin.json) err plugin version "odd version" ;;
 esac
@@ -71,7 +71,8 @@ func TestMeasure(t *testing.T) {
 			t.Errorf("marketplace unit has a finding off marketplace.json: %+v", f)
 		}
 	}
-	// Verdicts: plugin.json for manifests, the entry for a bare directory.
+	// Verdicts: the directory of a plugin (plugin.json where a marketplace.json
+	// sits beside it), the entry for a bare directory.
 	if !rootU.Validator.Ran || rootU.Validator.Pass() || full.Validator.Pass() {
 		t.Errorf("validator verdicts: root %+v full %+v", rootU.Validator, full.Validator)
 	}

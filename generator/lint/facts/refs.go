@@ -21,6 +21,11 @@ type Ref struct {
 	// another framework (an SDK, an orchestration library) that uses the
 	// same key, not a dispatch Claude Code will make (see InCodeSample).
 	Sample bool
+	// Placeholder is set for a value that stands for a name instead of
+	// giving one: "…"/"..." (captured empty once the dots are trimmed), or
+	// a "<plugin>:" followed by "<name>" or "{name}", which the pattern
+	// cannot take as a name. Documentation of how to dispatch writes them.
+	Placeholder bool
 }
 
 // SubagentRefs finds the subagent_type values of a file.
@@ -30,6 +35,9 @@ var SubagentRefs = lint.NewFileAnalysis("subagent-refs", "the subagent_type valu
 		for _, m := range FindAll(subagentRE, f.Data, "subagent_type") {
 			v := string(f.Data[m[2]:m[3]])
 			r := Ref{Off: m[2], Name: strings.TrimRight(v, "."), Sample: InCodeSample(f, m[0])}
+			rest := f.Data[m[3]:]
+			r.Placeholder = r.Name == "" || bytes.HasPrefix(rest, []byte(":<")) || bytes.HasPrefix(rest, []byte(":{")) ||
+				bytes.HasPrefix(rest, []byte("…"))
 			if i := strings.IndexByte(r.Name, ':'); i >= 0 {
 				r.Prefix, r.Name = r.Name[:i], r.Name[i+1:]
 			}

@@ -126,13 +126,17 @@ humans compare versions as semver; "1.0", "v1.0.0" and "latest" sort wrongly.`,
 		Title: "URL field that is not an absolute URL",
 		Doc: lint.Doc{Why: `homepage must parse as a URL or the plugin fails to load; the listing URLs
 (documentationUrl, supportUrl, privacyPolicyUrl, termsOfServiceUrl) and author.url are shown
-as links and must be absolute too.`,
+as links and must be absolute too. An empty listing URL or author.url is a placeholder that
+2.1.330 accepts (it shows no link); an empty homepage is refused ("Invalid URL").`,
 			Bad:         `{"homepage": "example.com/docs"}`,
 			Good:        `{"homepage": "https://example.com/docs"}`,
 			Checked:     "2.1.328",
 			Consequence: "A homepage that is not a URL makes the plugin fail to load; the other URL fields are broken links in the listing."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			for _, u := range urlFields(m) {
+				if u.value == "" && u.name != "homepage" {
+					continue // an unfilled placeholder: 2.1.330 accepts it and shows no link
+				}
 				if !absoluteURL(u.value) {
 					pass.Reportf(jsonLoc(f, u.ptr), "write an absolute https:// URL", "%s %q is not an absolute URL", u.name, u.value)
 				}
@@ -158,7 +162,9 @@ and open insecurely.`,
 	},
 }
 
-var reservedExact = map[string]bool{"claude": true, "claude-code": true, "claude-mods": true, "anthropic": true}
+// reservedExact and the prefixes below are the lists 2.1.330's validator
+// prints with its "is reserved" message.
+var reservedExact = map[string]bool{"claude": true, "claude-code": true, "claude-mods": true, "anthropic": true, "anthropics": true}
 
 func reservedName(n string) bool {
 	l := strings.ToLower(n)

@@ -109,7 +109,40 @@ uninstallable. Claude Code rejects the marketplace.`,
 			})
 		}),
 	},
+	{
+		ID: "MK012", Alias: "marketplace-plugin-name-reserved", Family: famMarketplace, Severity: lint.Error, Kinds: kinds(snapshot.KindMarketplace),
+		Title: "marketplace entry whose plugin name is reserved for Anthropic",
+		Doc: lint.Doc{Why: `The plugin-name reservation of plugin-name-reserved (MF003) applies to every entry
+of a marketplace too: 2.1.330's validator checks each plugins[].name ("Plugin name … is reserved:
+it passes as one of Anthropic's own") unless the marketplace's name is one of Anthropic's own
+marketplaces (the release's list: claude-code-plugins, anthropic-agent-skills, healthcare, …), and
+refuses the marketplace. A plugin whose own plugin.json is fine can still be unlisted this way.`,
+			Bad:         `{"name": "tools", "plugins": [{"name": "claude-helper", "source": "./helper"}]}`,
+			Good:        `{"name": "tools", "plugins": [{"name": "pr-helper", "source": "./helper"}]}`,
+			Checked:     "2.1.330",
+			Consequence: "Claude Code's validator refuses the marketplace: the entry passes as one of Anthropic's own."},
+		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
+			if n, _ := facts.Str(m["name"]); anthropicMarketplaces[strings.ToLower(n)] {
+				return // Anthropic's own marketplaces list Anthropic's plugins
+			}
+			entries(m, func(i int, ptr string, e map[string]any) {
+				if n, ok := facts.Str(e["name"]); ok && reservedName(n) {
+					pass.Reportf(jsonLoc(f, ptr+"/name"), "choose a name that does not impersonate Anthropic",
+						"marketplace entry %q has a reserved plugin name", n)
+				}
+			})
+		}),
+	},
 }
+
+// anthropicMarketplaces are the marketplace names 2.1.330 treats as
+// Anthropic's own (its validator skips the reserved-name check of their
+// entries), copied from the release.
+var anthropicMarketplaces = map[string]bool{"claude-code-marketplace": true, "claude-code-plugins": true,
+	"claude-plugins-official": true, "anthropic-marketplace": true, "anthropic-plugins": true, "agent-skills": true,
+	"anthropic-agent-skills": true, "life-sciences": true, "knowledge-work-plugins": true, "claude-for-legal": true,
+	"claude-for-financial-services": true, "financial-services-plugins": true, "first-party-plugins": true,
+	"claude-tag-plugins": true, "healthcare": true}
 
 var marketNameRE = regexp.MustCompile(`^[A-Za-z0-9][-A-Za-z0-9._]*$`)
 

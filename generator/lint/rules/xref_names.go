@@ -21,7 +21,8 @@ Plugin agents are named "<plugin>:<agent name>". A subagent_type in a fenced blo
 programming language (python, ts, go, …) is skipped unless it sits in a Task(…) or Agent(…)
 call: such blocks are samples of other frameworks (agent SDKs, orchestration libraries)
 whose own agent names are not this plugin's. Prose, inline code, bare/text/yaml/json
-fences and Task(…) pseudo-code are dispatch sites and are checked.`,
+fences and Task(…) pseudo-code are dispatch sites and are checked. Placeholders that stand for a
+name ("...", "my-plugin:<name>", "my-plugin:{agent}") are skipped too.`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
 			Consequence: "The subagent call fails at run time: no agent has that type.",
@@ -31,7 +32,7 @@ fences and Task(…) pseudo-code are dispatch sites and are checked.`,
 			c := pass.Plugin.Components()
 			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
 				switch {
-				case r.Sample:
+				case r.Sample, r.Placeholder:
 					continue
 				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
@@ -56,7 +57,7 @@ resolve to the plugin's reviewer agent.`,
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
 			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
-				if !r.Sample && r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
+				if !r.Sample && !r.Placeholder && r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
 					pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
 						"subagent_type %q lacks the plugin prefix %q", r.Name, c.Plugin+":")
 				}

@@ -19,6 +19,7 @@ func run() int {
 	jobs := flag.Int("jobs", 2, "validator processes at once")
 	save := flag.String("save", "", "also save the measurement to this `file` (JSON), for -load")
 	load := flag.String("load", "", "tally a measurement saved with -save instead of measuring (for re-reviewing verdicts)")
+	prior := flag.String("validated", "", "re-lint, but take the validator's verdicts from this measurement saved with -save (same checkouts)")
 	flag.Parse()
 	fail := func(err error) int { fmt.Fprintf(os.Stderr, "corpus: %v\n", err); return 2 }
 	if (*dir == "") == (*load == "") || flag.NArg() > 0 {
@@ -59,7 +60,9 @@ func run() int {
 			bin = ""
 		}
 	} else {
-		fmt.Println("corpus: no validator given: figures without the validator comparison")
+		if *prior == "" {
+			fmt.Println("corpus: no validator given: figures without the validator comparison")
+		}
 	}
 	eng, err := session.Engine(session.Options{NoConfig: true})
 	if err != nil {
@@ -69,8 +72,21 @@ func run() int {
 	if err != nil {
 		return fail(err)
 	}
-	units := corpus.Measure(c, corpus.Options{Engine: eng, Claude: bin, Jobs: *jobs})
-	return report(c, units, v, bin != "", *findings, *save)
+	o := corpus.Options{Engine: eng, Claude: bin, Jobs: *jobs}
+	if *prior != "" {
+		f, err := os.Open(*prior)
+		if err != nil {
+			return fail(err)
+		}
+		_, saved, _, err := corpus.Load(f, *prior)
+		f.Close()
+		if err != nil {
+			return fail(err)
+		}
+		o.Prior = corpus.PriorVerdicts(saved)
+	}
+	units := corpus.Measure(c, o)
+	return report(c, units, v, bin != "" || o.Prior != nil, *findings, *save)
 }
 
 // report writes the optional files and prints the figures.
