@@ -155,6 +155,11 @@ func validateAll(c *Corpus, units []Unit, o Options) {
 				target = filepath.Join(p.Dir, filepath.FromSlash(".claude-plugin/plugin.json"))
 			}
 			dirs[Key(p.Repo, p.Rel)] = target
+		} else {
+			// No plugin.json: the manifest is the marketplace entry (its
+			// verdict is taken below), but the validator still checks the
+			// directory's components.
+			dirs[Key(p.Repo, p.Rel)] = p.Dir
 		}
 	}
 	for _, m := range c.Marketplaces {
@@ -162,10 +167,11 @@ func validateAll(c *Corpus, units []Unit, o Options) {
 	}
 	sem := make(chan struct{}, jobs)
 	var wg sync.WaitGroup
+	prior := map[int]bool{}
 	for i := range units {
 		target := dirs[unitKey(units[i])]
 		if v, ok := o.Prior[unitKey(units[i])]; ok && target != "" {
-			units[i].Validator = v
+			units[i].Validator, prior[i] = v, true
 			continue
 		}
 		if target == "" || o.Claude == "" {
@@ -201,12 +207,18 @@ func validateAll(c *Corpus, units []Unit, o Options) {
 	}
 	for i := range units {
 		u := &units[i]
-		if u.Market {
+		if u.Market || prior[i] {
 			continue
 		}
 		if p := byKey[Key(u.Repo, u.Rel)]; !p.Manifest {
 			if m := markets[Key(p.Repo, p.Market)]; m != nil && m.Validator.Ran {
-				u.Validator = entryVerdict(m.Validator, p.Entry)
+				v := entryVerdict(m.Validator, p.Entry)
+				for _, e := range u.Validator.Errors {
+					if e.Kind != "plugin" { // the directory's own manifest verdict does not apply
+						v.Errors = append(v.Errors, e)
+					}
+				}
+				u.Validator = v
 			}
 		}
 	}
