@@ -10,7 +10,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/plugforge/plugforge/internal/jsonschema"
 )
 
 var (
