@@ -14,6 +14,28 @@ func TestEverySchemaCompiles(t *testing.T) {
 	}
 }
 
+// Validate compiles without checking schemas against the metaschema (see
+// newCompiler); this is where they are checked, every one of them.
+func TestEverySchemaPassesTheMetaschema(t *testing.T) {
+	c, err := newCompiler(true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range Names() {
+		if _, err := c.Compile(Base + n); err != nil {
+			t.Errorf("%s: %v", n, err)
+		}
+	}
+}
+
+func TestUnknownSchemaName(t *testing.T) {
+	for _, n := range []string{"nope.schema.json", "doc.go", ""} {
+		if _, err := Validate(n, map[string]any{}); err == nil {
+			t.Errorf("Validate(%q): no error", n)
+		}
+	}
+}
+
 func decode(s string) any {
 	d := json.NewDecoder(strings.NewReader(s))
 	d.UseNumber()

@@ -13,35 +13,67 @@ import (
 	"github.com/plugforge/plugforge/internal/jsonschema"
 )
 
-var (
-	compileOnce sync.Once
-	compiled    map[string]*jsonschema.Schema
-	compileErr  error
-)
+// compiled holds the schemas compiled so far. Each compiles on the first
+// Validate that names it (a lint of a plugin without a marketplace never
+// compiles marketplace.schema.json), through one compiler so schemas that
+// $ref each other share the compiled parts.
+var compiled struct {
+	mu      sync.Mutex
+	c       *jsonschema.Compiler
+	schemas map[string]*jsonschema.Schema
+	errs    map[string]error
+}
 
-func compileAll() {
+// newCompiler loads every embedded schema into a compiler. checkMeta
+// checks each against the draft 2020-12 metaschema as it compiles, which
+// costs twice the compilation: the tests do it once for all, so Validate
+// skips it.
+func newCompiler(checkMeta bool) (*jsonschema.Compiler, error) {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
+	c.SkipMetaValidation = !checkMeta
 	c.LoadURL = func(url string) (io.ReadCloser, error) {
 		return nil, fmt.Errorf("schemas: refusing to load %s", url)
 	}
-	names, _ := fs.Glob(FS, "*.schema.json")
-	for _, n := range names {
+	for _, n := range Names() {
 		data, _ := FS.ReadFile(n)
 		if err := c.AddResource(Base+n, bytes.NewReader(data)); err != nil {
-			compileErr = fmt.Errorf("schemas: %s: %w", n, err)
-			return
+			return nil, fmt.Errorf("schemas: %s: %w", n, err)
 		}
 	}
-	compiled = map[string]*jsonschema.Schema{}
-	for _, n := range names {
-		s, err := c.Compile(Base + n)
+	return c, nil
+}
+
+// schema returns the named schema, compiling it on first use.
+func schema(name string) (*jsonschema.Schema, error) {
+	compiled.mu.Lock()
+	defer compiled.mu.Unlock()
+	if s := compiled.schemas[name]; s != nil {
+		return s, nil
+	}
+	if err := compiled.errs[name]; err != nil {
+		return nil, err
+	}
+	if _, err := FS.Open(name); err != nil || !strings.HasSuffix(name, ".schema.json") {
+		return nil, fmt.Errorf("schemas: no schema %q", name)
+	}
+	if compiled.c == nil {
+		c, err := newCompiler(false)
 		if err != nil {
-			compileErr = fmt.Errorf("schemas: %s: %w", n, err)
-			return
+			return nil, err
 		}
-		compiled[n] = s
+		compiled.c = c
+		compiled.schemas = map[string]*jsonschema.Schema{}
+		compiled.errs = map[string]error{}
 	}
+	s, err := compiled.c.Compile(Base + name)
+	if err != nil {
+		err = fmt.Errorf("schemas: %s: %w", name, err)
+		compiled.errs[name] = err
+		return nil, err
+	}
+	compiled.schemas[name] = s
+	return s, nil
 }
 
 // Names lists the embedded schema files.
@@ -64,15 +96,11 @@ type Issue struct {
 // equivalent) against the named schema, e.g. "plugin.schema.json", and
 // returns one issue per leaf error, in document order of discovery.
 func Validate(name string, v any) ([]Issue, error) {
-	compileOnce.Do(compileAll)
-	if compileErr != nil {
-		return nil, compileErr
+	s, err := schema(name)
+	if err != nil {
+		return nil, err
 	}
-	s := compiled[name]
-	if s == nil {
-		return nil, fmt.Errorf("schemas: no schema %q", name)
-	}
-	err := s.Validate(v)
+	err = s.Validate(v)
 	if err == nil {
 		return nil, nil
 	}

@@ -61,3 +61,18 @@ func TestSchemasStillCheckedAgainstTheirMetaschema(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+func TestSkipMetaValidation(t *testing.T) {
+	const bad = `{"type":"string","minLength":-1}`
+	for _, skip := range []bool{false, true} {
+		c := NewCompiler()
+		c.SkipMetaValidation = skip
+		if err := c.AddResource("mem://bad.json", strings.NewReader(bad)); err != nil {
+			t.Fatal(err)
+		}
+		_, err := c.Compile("mem://bad.json")
+		if (err == nil) != skip {
+			t.Errorf("SkipMetaValidation=%v: compile error %v", skip, err)
+		}
+	}
+}
