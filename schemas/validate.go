@@ -6,10 +6,10 @@ import (
 	"io"
 	"io/fs"
 	"net/url"
-	"regexp"
 	"strings"
 	"sync"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/internal/jsonschema"
 )
 
@@ -150,9 +150,9 @@ func leaves(e *jsonschema.ValidationError, out *[]Issue) {
 }
 
 var (
-	gotRE    = regexp.MustCompile(`but got (\w+)`)
-	quotedRE = regexp.MustCompile(`'([^']*)'`)
-	expRE    = regexp.MustCompile(`expected ([\w, ]+?), but got (\w+)`)
+	gotRE    = lazyre.New(`but got (\w+)`)
+	quotedRE = lazyre.New(`'([^']*)'`)
+	expRE    = lazyre.New(`expected ([\w, ]+?), but got (\w+)`)
 )
 
 func flatMessage(e *jsonschema.ValidationError) string {

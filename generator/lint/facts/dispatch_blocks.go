@@ -1,9 +1,9 @@
 package facts
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
@@ -60,7 +60,7 @@ type PromptLine struct {
 	Line int
 }
 
-var headRE = regexp.MustCompile(`^(Task|Agent|SendMessage) tool call:\s*$`)
+var headRE = lazyre.New(`^(Task|Agent|SendMessage) tool call:\s*$`)
 
 // Param returns the value of key and whether the block sets it.
 func (b *Block) Param(key string) (Param, bool) {

@@ -1,10 +1,10 @@
 package facts
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 )
 
@@ -39,8 +39,8 @@ func (df *DispatchFile) freshRoles() []string {
 }
 
 var (
-	kebabRE  = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
-	quotedRE = regexp.MustCompile(`["']([a-z0-9]+(?:-[a-z0-9]+)+)["']`)
+	kebabRE  = lazyre.New(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
+	quotedRE = lazyre.New(`["']([a-z0-9]+(?:-[a-z0-9]+)+)["']`)
 )
 
 // Role is the agent a block dispatches or continues: the subagent_type of a

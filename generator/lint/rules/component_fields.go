@@ -2,11 +2,11 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -145,7 +145,7 @@ silently never granted; an unbalanced rule such as "Bash(:*" matches nothing.`,
 	},
 }
 
-var kebab = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+var kebab = lazyre.New(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 func isString(v any) bool { _, ok := v.(string); return ok }
 

@@ -2,10 +2,10 @@ package rules
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 )
@@ -147,4 +147,4 @@ func dpHasArtifactsFor(df *facts.DispatchFile, role string) bool {
 	return false
 }
 
-var dpAnnotationRE = regexp.MustCompile(`(?i)fresh dispatch per iteration`)
+var dpAnnotationRE = lazyre.New(`(?i)fresh dispatch per iteration`)

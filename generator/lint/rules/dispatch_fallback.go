@@ -2,10 +2,10 @@ package rules
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 )
@@ -108,7 +108,7 @@ only when the guard paragraph is directly followed, within its step, by the I2-F
 	},
 }
 
-var dpFallbackRE = regexp.MustCompile(`^RESUME-FALLBACK: (?:\{[^{}]+\}|[a-z0-9]+(?:-[a-z0-9]+)*) iteration (?:\{[^{}]+\}|\d+) — \S`)
+var dpFallbackRE = lazyre.New(`^RESUME-FALLBACK: (?:\{[^{}]+\}|[a-z0-9]+(?:-[a-z0-9]+)*) iteration (?:\{[^{}]+\}|\d+) — \S`)
 
 // dpMarkers finds "RESUME-FALLBACK:" markers on a line: the marker text (up
 // to the closing backtick or quote when it opens one, else to the end of

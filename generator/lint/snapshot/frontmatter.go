@@ -3,11 +3,12 @@ package snapshot
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Frontmatter is a markdown file's YAML block, split the way Claude Code
@@ -44,8 +45,8 @@ type Frontmatter struct {
 }
 
 var (
-	yamlLineRE       = regexp.MustCompile(`line (\d+)`)
-	yamlLinePrefixRE = regexp.MustCompile(`^line \d+: `)
+	yamlLineRE       = lazyre.New(`line (\d+)`)
+	yamlLinePrefixRE = lazyre.New(`^line \d+: `)
 )
 
 // MaxFrontmatter bounds the YAML Claude Code-style splitting will decode.
@@ -184,7 +185,7 @@ func decodeYAML(raw []byte) (root *yaml.Node, err error) {
 	return nil, nil // empty document
 }
 
-var plainKV = regexp.MustCompile(`^([A-Za-z0-9_][A-Za-z0-9_.-]*):[ \t]+(\S.*?)[ \t]*$`)
+var plainKV = lazyre.New(`^([A-Za-z0-9_][A-Za-z0-9_.-]*):[ \t]+(\S.*?)[ \t]*$`)
 
 // repairYAML quotes the value of every top-level "key: value" line whose
 // value does not parse on its own, as newer Claude Code loaders do.
