@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -78,9 +77,10 @@ delta. A mention inside inline code is taken as talk about the note and skipped.
 			Bad:     "c. Dispatch spec-reviewer (Fresh dispatch per iteration — Phase 2 will add reuse):",
 			Good:    "c. Dispatch spec-reviewer: fresh on iteration 1, continued with the delta afterwards:",
 			Checked: "2.1.328"},
+		Requires: []lint.Analyzer{facts.LowerText},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			if !bytes.Contains(bytes.ToLower(f.Data), []byte("fresh dispatch per iteration")) {
+			if !strings.Contains(facts.LowerText.Of(pass, f), "fresh dispatch per iteration") {
 				return
 			}
 			md := f.Markdown()
