@@ -110,7 +110,7 @@ func urlAround(data []byte, off int) bool {
 func FindAll(re *lazyre.RE, data []byte, needles ...string) [][]int {
 	if !re.LineBound() {
 		for _, n := range needles {
-			if bytes.Contains(data, []byte(n)) {
+			if indexNeedle(data, n) >= 0 {
 				return re.FindAllSubmatchIndex(data, -1)
 			}
 		}
@@ -119,7 +119,7 @@ func FindAll(re *lazyre.RE, data []byte, needles ...string) [][]int {
 	var starts []int // starts of the lines that hold a needle
 	for _, n := range needles {
 		for off := 0; off < len(data); {
-			i := bytes.Index(data[off:], []byte(n))
+			i := indexNeedle(data[off:], n)
 			if i < 0 {
 				break
 			}
