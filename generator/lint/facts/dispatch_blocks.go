@@ -2,6 +2,7 @@ package facts
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
@@ -141,10 +142,20 @@ func Unquote(s string) string {
 type DispatchFile struct {
 	File   *snapshot.File
 	Blocks []*Block
-	Heads  []int       // file lines of the markdown headings outside code
-	Prose  []Paragraph // paragraphs outside dispatch blocks and fences
-	inBlk  []bool      // by file line: inside a dispatch block
-	roles  []string    // agents of the fresh blocks, longest first
+	Heads  []int    // file lines of the markdown headings outside code
+	inBlk  []bool   // by file line: inside a dispatch block
+	roles  []string // agents of the fresh blocks, longest first
+	// prose is split on first use: only rules about the blocks read it,
+	// and most files have none.
+	prose func() []Paragraph
+}
+
+// Prose lists the paragraphs outside dispatch blocks and fences.
+func (df *DispatchFile) Prose() []Paragraph {
+	if df.prose == nil { // not a markdown file
+		return nil
+	}
+	return df.prose()
 }
 
 // Dispatches is the dispatch view of a markdown file: its dispatch
@@ -180,7 +191,7 @@ func parseDispatches(p *snapshot.Plugin, f *snapshot.File) *DispatchFile {
 	for _, h := range f.Markdown().Headings {
 		out.Heads = append(out.Heads, f.PosOf(h.Offset).Line)
 	}
-	out.Prose = prose(out)
+	out.prose = sync.OnceValue(func() []Paragraph { return prose(out) })
 	out.roles = out.freshRoles()
 	for _, b := range out.Blocks {
 		if b.role == "" {

@@ -56,7 +56,7 @@ iteration1_prompt_length (document 001, TD5). The rule looks for a paragraph hol
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
-			paras := df.Prose
+			paras := df.Prose()
 			for i, b := range df.Blocks {
 				if !dpIsI2(b) {
 					continue
@@ -87,7 +87,7 @@ only when the guard paragraph is directly followed, within its step, by the I2-F
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
 			heads := df.Heads
-			for _, p := range df.Prose {
+			for _, p := range df.Prose() {
 				if !dpGuard(p) {
 					continue
 				}
