@@ -86,6 +86,9 @@ only when the guard paragraph is directly followed, within its step, by the I2-F
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
+			if len(df.Blocks) == 0 {
+				return // a guard matters only before a dispatch; skip splitting the prose
+			}
 			heads := df.Heads
 			for _, p := range df.Prose() {
 				if !dpGuard(p) {
