@@ -56,13 +56,12 @@ iteration1_prompt_length (document 001, TD5). The rule looks for a paragraph hol
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
-			paras := df.Prose()
 			for i, b := range df.Blocks {
 				if !dpIsI2(b) {
 					continue
 				}
 				from, ok := df.StepBefore(i), false
-				for _, p := range paras {
+				for _, p := range df.Prose() { // split once, on first need
 					ok = ok || p.Line >= from && p.Line < b.FenceLine && dpGuard(p)
 				}
 				if !ok {
