@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/pipeline"
+	"github.com/plugforge/plugforge/generator/termcolor"
 )
 
 func buildCmd(args []string, stdout, stderr io.Writer) int {
@@ -34,7 +35,7 @@ func buildCmd(args []string, stdout, stderr io.Writer) int {
 		return failed(stderr, "build", o.Src, err)
 	}
 	for _, l := range res.Lines(*quiet) {
-		fmt.Fprintln(stdout, strings.Replace(l, "built", paint(stdout, green, "built"), 1))
+		fmt.Fprintln(stdout, strings.Replace(l, "built", termcolor.Paint(stdout, termcolor.Green, "built"), 1))
 	}
 	return exitOK
 }
@@ -52,13 +53,13 @@ func checkCmd(args []string, stdout, stderr io.Writer) int {
 		return failed(stderr, "check", o.Src, err)
 	}
 	if len(drift) == 0 {
-		fmt.Fprintln(stdout, paint(stdout, green, fmt.Sprintf("%s is up to date with %s", o.Dist, o.Src)))
+		fmt.Fprintln(stdout, termcolor.Paint(stdout, termcolor.Green, fmt.Sprintf("%s is up to date with %s", o.Dist, o.Src)))
 		return exitOK
 	}
 	for _, d := range drift {
 		fmt.Fprintln(stdout, d)
 	}
 	fmt.Fprintf(stdout, "%s %d file(s) of %s out of step with %s; run `make plugin` (plugforge build) to rebuild, and move hand edits into %s first\n",
-		paint(stdout, red, "plugforge check:"), len(drift), o.Dist, o.Src, o.Src)
+		termcolor.Paint(stdout, termcolor.Red, "plugforge check:"), len(drift), o.Dist, o.Src, o.Src)
 	return exitFail
 }

@@ -132,16 +132,3 @@ func read(t *testing.T, path string) string {
 	require.NoError(t, err)
 	return string(b)
 }
-
-// TestColour: colour never reaches a pipe or a buffer, and NO_COLOR wins.
-func TestColour(t *testing.T) {
-	var buf bytes.Buffer
-	assert.Equal(t, "built", paint(&buf, green, "built"))
-	r, w, err := os.Pipe()
-	require.NoError(t, err)
-	defer r.Close()
-	defer w.Close()
-	assert.False(t, colorful(w))
-	t.Setenv("NO_COLOR", "1")
-	assert.False(t, colorful(os.Stdout))
-}

@@ -5,9 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
-	"strings"
 
+	"github.com/plugforge/plugforge/generator/cliflag"
 	"github.com/plugforge/plugforge/generator/pipeline"
 )
 
@@ -35,33 +34,13 @@ func commonFlags(fs *flag.FlagSet, o *pipeline.Options) {
 	fs.StringVar(&o.Variant, "variant", "", "only this variant `id`")
 }
 
-// choice is a flag that takes one of a fixed list of values; any other
-// value is a usage error that names the list. Every --format is one.
-type choice struct {
-	value   string
-	allowed []string
-}
-
-func (c *choice) String() string { return c.value }
-
-func (c *choice) Set(s string) error {
-	if !slices.Contains(c.allowed, s) {
-		return fmt.Errorf("want %s", strings.Join(c.allowed, ", "))
-	}
-	c.value = s
-	return nil
-}
-
-// choiceFlag defines a choice flag with the default def; usage is
-// followed by the list.
-func choiceFlag(fs *flag.FlagSet, name, def, usage string, allowed []string) *choice {
-	c := &choice{value: def, allowed: allowed}
-	fs.Var(c, name, usage+": "+strings.Join(allowed, ", "))
-	return c
+// choiceFlag defines a flag that takes one of allowed (default def).
+func choiceFlag(fs *flag.FlagSet, name, def, usage string, allowed []string) *cliflag.Choice {
+	return cliflag.NewChoice(fs, name, def, usage, allowed)
 }
 
 // formatFlag defines --format, defaulting to the first allowed value.
-func formatFlag(fs *flag.FlagSet, allowed []string) *choice {
+func formatFlag(fs *flag.FlagSet, allowed []string) *cliflag.Choice {
 	return choiceFlag(fs, "format", allowed[0], "output `format`", allowed)
 }
 

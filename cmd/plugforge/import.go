@@ -6,6 +6,7 @@ import (
 
 	"github.com/plugforge/plugforge/generator/importer"
 	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/termcolor"
 )
 
 func importCmd(args []string, stdout, stderr io.Writer) int {
@@ -36,6 +37,6 @@ func importCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return refused(stderr, "import", *out, " with --out", err)
 	}
-	fmt.Fprintf(stdout, "%s %s", paint(stdout, green, "imported"), res.Summary(dir, *out))
+	fmt.Fprintf(stdout, "%s %s", termcolor.Paint(stdout, termcolor.Green, "imported"), res.Summary(dir, *out))
 	return exitOK
 }

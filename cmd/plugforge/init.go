@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/plugforge/plugforge/generator/scaffold"
+	"github.com/plugforge/plugforge/generator/termcolor"
 )
 
 func initCmd(args []string, stdout, stderr io.Writer) int {
@@ -22,6 +23,6 @@ func initCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return refused(stderr, "init", dir, "", err)
 	}
-	fmt.Fprintf(stdout, "%s plugin %q in %s (%d files)\n\nnext:\n%s", paint(stdout, green, "created"), o.Name, dir, len(written), scaffold.NextSteps(dir, o.Name))
+	fmt.Fprintf(stdout, "%s plugin %q in %s (%d files)\n\nnext:\n%s", termcolor.Paint(stdout, termcolor.Green, "created"), o.Name, dir, len(written), scaffold.NextSteps(dir, o.Name))
 	return exitOK
 }

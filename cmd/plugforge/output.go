@@ -7,8 +7,6 @@ import (
 	"io/fs"
 	"os"
 
-	"golang.org/x/term"
-
 	"github.com/plugforge/plugforge/generator/outtree"
 )
 
@@ -32,29 +30,4 @@ func refused(stderr io.Writer, command, dir, hint string, err error) int {
 	}
 	fmt.Fprintf(stderr, "plugforge %s: %v\n", command, err)
 	return exitFail
-}
-
-// SGR colour codes for the summary lines of build and check.
-const (
-	green = "32"
-	red   = "31"
-)
-
-// paint wraps s in an ANSI colour when w is a terminal that wants colour.
-// Output piped to a file, CI logs and golden tests stay plain bytes.
-func paint(w io.Writer, code, s string) string {
-	if !colorful(w) {
-		return s
-	}
-	return "\x1b[" + code + "m" + s + "\x1b[0m"
-}
-
-// colorful follows https://no-color.org: a non-empty NO_COLOR disables
-// colour, as does TERM=dumb; otherwise only a terminal gets it.
-func colorful(w io.Writer) bool {
-	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
-		return false
-	}
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
 }

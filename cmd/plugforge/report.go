@@ -20,7 +20,7 @@ func statsCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	plan, err := pipeline.MakePlan(o)
 	if err == nil {
-		err = stats.Write(stdout, format.value, stats.Reports(plan))
+		err = stats.Write(stdout, format.Value, stats.Reports(plan))
 	}
 	if err != nil {
 		return failed(stderr, "stats", o.Src, err)
@@ -44,6 +44,6 @@ func graphCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failed(stderr, "graph", o.Src, err)
 	}
-	io.WriteString(stdout, graph.Write(g, format.value))
+	io.WriteString(stdout, graph.Write(g, format.Value))
 	return exitOK
 }

@@ -31,6 +31,9 @@ type Engine struct {
 	cfgFindings []Finding
 	// Workers bounds parallelism (default GOMAXPROCS).
 	Workers int
+	// Retired maps retired rule IDs to why, so a suppression that names one
+	// is reported as such rather than as a typo.
+	Retired map[string]string
 }
 
 type ignore struct {

@@ -11,7 +11,7 @@ import (
 
 var famT = Family{Name: "test", Prefix: "TT", Doc: "test rules"}
 
-var tdoc = Doc{Why: "why", Bad: "bad", Good: "good", Checked: "2.1.328"}
+var tdoc = Doc{Why: "why", Consequence: "it fails", Bad: "bad", Good: "good", Checked: "2.1.328"}
 
 func testRules() []Rule {
 	return []Rule{

@@ -16,6 +16,10 @@ type Finding struct {
 	Message  string   `json:"message"` // lower-case, quotes its subject
 	Hint     string   `json:"hint,omitempty"`
 	Source   string   `json:"source,omitempty"` // the plugforge source that produced Path
+	// Fix is the finding's mechanical repair, if its rule has one (`plugforge lint --fix`).
+	Fix *Fix `json:"-"`
+	// Suppression is set on findings a directive or an ignore suppressed.
+	Suppression *Suppression `json:"suppression,omitempty"`
 }
 
 // Less is the documented finding order: path, line, column, rule ID, message.

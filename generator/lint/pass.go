@@ -15,6 +15,7 @@ type Pass struct {
 	File   *snapshot.File // nil for per-plugin rules
 	opts   map[string]any
 	emit   func(Finding)
+	fix    *Fix // set while ReportFix reports
 }
 
 // Reportf reports a problem at loc. hint is a verb phrase telling the user
@@ -35,8 +36,13 @@ func (p *Pass) Reportf(at snapshot.Loc, hint, format string, args ...any) {
 		Column:  at.Col,
 		Message: fmt.Sprintf(format, args...),
 		Hint:    hint,
+		Fix:     p.fix,
 	})
 }
+
+// InScope reports whether f is in the rule's Scope: per-plugin rules that
+// walk files themselves skip the others.
+func (p *Pass) InScope(f *snapshot.File) bool { return p.Rule.Scope.Includes(p.Plugin, f) }
 
 // Int returns an int option.
 func (p *Pass) Int(name string) int {

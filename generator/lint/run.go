@@ -13,11 +13,15 @@ type job struct {
 	file *snapshot.File
 }
 
-// Run applies the enabled rules to every unit, in parallel over (rule,
-// file) pairs, and returns the findings after ignores, sorted and
-// de-duplicated. A rule that panics yields an error finding instead of
-// crashing the run.
-func (e *Engine) Run(units []*snapshot.Plugin) []Finding {
+// Run is RunAll without the suppressed findings.
+func (e *Engine) Run(units []*snapshot.Plugin) []Finding { return e.RunAll(units).Findings }
+
+// RunAll applies the enabled rules to every unit, in parallel over (rule,
+// file) pairs, then the inline suppressions and the configuration's
+// ignores, and returns the findings to report and the suppressed ones,
+// each sorted and de-duplicated. A rule that panics yields an error
+// finding instead of crashing the run.
+func (e *Engine) RunAll(units []*snapshot.Plugin) Result {
 	jobs := make(chan job, 256)
 	results := make(chan []Finding, workers(e.Workers))
 	var wg sync.WaitGroup
@@ -40,7 +44,7 @@ func (e *Engine) Run(units []*snapshot.Plugin) []Finding {
 					continue
 				}
 				for _, f := range u.Files {
-					if r.Applies(f) {
+					if r.Applies(u, f) {
 						jobs <- job{r, u, f}
 					}
 				}
@@ -54,8 +58,10 @@ func (e *Engine) Run(units []*snapshot.Plugin) []Finding {
 	for out := range results {
 		all = append(all, out...)
 	}
-	all = e.applyIgnores(all)
-	return SortAndDedupe(all)
+	files, sources := displayFiles(units)
+	all, inline := e.applyInline(files, sources, all)
+	all, ignored := e.applyIgnores(files, all)
+	return Result{Findings: SortAndDedupe(all), Suppressed: SortAndDedupe(append(inline, ignored...))}
 }
 
 func (e *Engine) runOne(j job) (out []Finding) {
@@ -65,6 +71,9 @@ func (e *Engine) runOne(j job) (out []Finding) {
 		f.Path = Join(j.unit, rel)
 		f.Rule, f.Alias, f.Family, f.Severity = j.rule.ID, j.rule.Alias, j.rule.Family.Name, j.rule.Severity
 		f.Source = j.unit.Sources[rel]
+		if f.Fix != nil {
+			f.Fix = stampFix(f.Fix, j.unit)
+		}
 		out = append(out, f)
 	}
 	defer func() {
@@ -83,29 +92,35 @@ func (e *Engine) runOne(j job) (out []Finding) {
 	return out
 }
 
-// applyIgnores drops ignored findings, then adds the configuration's own
-// findings, including one per ignore that matched nothing.
-func (e *Engine) applyIgnores(all []Finding) []Finding {
+// applyIgnores moves ignored findings to the suppressed list (as external
+// suppressions), then adds the configuration's own findings, including one
+// per ignore that matched nothing.
+func (e *Engine) applyIgnores(files map[string]*snapshot.File, all []Finding) (kept, ignored []Finding) {
 	for _, ig := range e.ignores {
 		ig.matched = false
 	}
-	kept := all[:0]
 	for _, f := range all {
-		drop := false
+		var by *ignore
 		for _, ig := range e.ignores {
-			if (len(ig.rules) == 0 || ig.rules[f.Rule]) && MatchPath(ig.Path, f.Path) {
-				ig.matched, drop = true, true
+			if ig.matches(f, files) {
+				ig.matched = true
+				if by == nil {
+					by = ig
+				}
 			}
 		}
-		if !drop {
+		if by == nil {
 			kept = append(kept, f)
+			continue
 		}
+		f.Suppression = &Suppression{Kind: "external", Justification: by.Reason, Path: e.cfgPath, Line: by.Line}
+		ignored = append(ignored, f)
 	}
 	base := len(e.cfgFindings)
 	for _, ig := range e.ignores {
 		if !ig.matched {
-			e.configFinding(AliasIgnoreUnused, ig.Line, "delete the ignore, or fix its path or rules",
-				"ignore %q matches no finding", ig.Path)
+			e.configFinding(AliasIgnoreUnused, ig.Line, "delete the ignore, or fix its path, rules, line or pointer",
+				"ignore %q%s matches no finding", ig.Path, ig.where())
 		}
 	}
 	defer func() { e.cfgFindings = e.cfgFindings[:base] }()
@@ -117,7 +132,7 @@ func (e *Engine) applyIgnores(all []Finding) []Finding {
 		f.Alias, f.Family, f.Severity = r.Alias, r.Family.Name, r.Severity
 		kept = append(kept, f)
 	}
-	return kept
+	return kept, ignored
 }
 
 func (e *Engine) enabledRule(id string) *Rule {

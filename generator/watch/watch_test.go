@@ -21,6 +21,8 @@ type runner struct {
 	errs   chan error
 	cancel context.CancelFunc
 	done   chan error
+	// debounce is the run's settle time; quiet waits well past it.
+	debounce time.Duration
 }
 
 func start(t *testing.T, o Options) *runner {
@@ -40,6 +42,7 @@ func start(t *testing.T, o Options) *runner {
 	if o.Debounce == 0 {
 		o.Debounce = 50 * time.Millisecond
 	}
+	r.debounce = o.Debounce
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	go func() { r.done <- Run(ctx, o) }()
@@ -71,13 +74,15 @@ func (r *runner) quiet(t *testing.T) {
 	select {
 	case n := <-r.builds:
 		t.Fatalf("unexpected build %d", n)
-	case <-time.After(400 * time.Millisecond):
+	case <-time.After(400*time.Millisecond + 4*r.debounce):
 	}
 }
 
 func TestRebuildsOncePerBurst(t *testing.T) {
 	dir := t.TempDir()
-	r := start(t, Options{Roots: []string{dir}})
+	// A debounce far above the time 20 writes take, even on a loaded
+	// machine where the writer can be descheduled between two of them.
+	r := start(t, Options{Roots: []string{dir}, Debounce: 300 * time.Millisecond})
 	for i := 0; i < 20; i++ {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, "a.md"), []byte{byte('a' + i)}, 0o644))
 	}

@@ -167,6 +167,7 @@ const stub = `	{
 		// Requires: []lint.Analyzer{facts.Dispatches}, // the analyses (generator/lint/facts) Check reads
 		Title: "TODO: what the rule reports, lower-case, one line",
 		Doc: lint.Doc{Why: ` + "`TODO: what goes wrong in Claude Code, and so why the rule exists.`" + `,
+			Consequence: "TODO: what happens in Claude Code when it fires, and so its severity (error: refused, loaded other than meant, or certainly fails at run time; warning: likely mistake; info: style)",
 			Bad:     "TODO: a small example the rule reports",
 			Good:    "TODO: the same example, fixed",
 			Checked: "TODO: the Claude Code release you checked the behaviour against"},

@@ -2,6 +2,7 @@ package config
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -48,13 +49,17 @@ type SeverityOverride struct {
 	Severity string
 }
 
-// Ignore drops findings whose path matches Path (and, when Rules is
-// non-empty, whose rule one of Rules selects).
+// Ignore suppresses findings whose path matches Path (and, when Rules is
+// non-empty, whose rule one of Rules selects; when AtLine is set, that are
+// on that line; when Pointer is set, that lie within the JSON value it
+// names).
 type Ignore struct {
-	Path   string
-	Rules  []Ref
-	Reason string
-	Line   int
+	Path    string
+	Rules   []Ref
+	Reason  string
+	AtLine  int    // the "line" key: a line of the file
+	Pointer string // the "pointer" key: an RFC 6901 JSON pointer
+	Line    int    // the line of this entry in .plugforge.yaml
 }
 
 // Find returns dir/.plugforge.yaml if it exists, else "".
@@ -169,6 +174,11 @@ func (c *Config) build(root *yaml.Node, v map[string]any) {
 		ptr := fmt.Sprintf("/ignore/%d", i)
 		ig := Ignore{Path: m["path"].(string), Reason: m["reason"].(string),
 			Line: snapshot.NodeAt(root, ptr+"/path", false).Line, Rules: refs(ptr + "/rules")}
+		if n, ok := m["line"].(json.Number); ok {
+			l, _ := n.Int64()
+			ig.AtLine = int(l)
+		}
+		ig.Pointer, _ = m["pointer"].(string)
 		c.Ignores = append(c.Ignores, ig)
 	}
 }

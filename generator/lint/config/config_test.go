@@ -17,12 +17,19 @@ ignore:
   - path: dist/*/commands/legacy.md
     rules: [CT004]
     reason: kept verbatim
+  - path: .claude-plugin/plugin.json
+    pointer: /x-team
+    reason: read by our catalogue tool
+  - path: hooks/hooks.json
+    line: 12
+    reason: checked by hand
 `), ".plugforge.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(cfg.Enable) != 1 || cfg.Disable[1] != (Ref{"HK003", 3}) || cfg.Severity[0].Severity != "error" ||
-		cfg.OptionLines["CT003"] != 7 || cfg.Ignores[0].Line != 9 || cfg.Ignores[0].Rules[0].Value != "CT004" {
+		cfg.OptionLines["CT003"] != 7 || cfg.Ignores[0].Line != 9 || cfg.Ignores[0].Rules[0].Value != "CT004" ||
+		cfg.Ignores[1].Pointer != "/x-team" || cfg.Ignores[1].AtLine != 0 || cfg.Ignores[2].AtLine != 12 || cfg.Ignores[2].Pointer != "" {
 		t.Fatalf("%+v", cfg)
 	}
 }
@@ -34,6 +41,10 @@ func TestParseErrors(t *testing.T) {
 		{"rulez: {}\n", `x.yaml:1: top level: unknown property "rulez"`},
 		{"rules: [\n", "x.yaml:1: did not find expected node content"},
 		{"a: &a [*a, *a]\n", "x.yaml"},
+		{"ignore:\n  - path: x\n    line: 3\n    pointer: /a\n    reason: r\n", "x.yaml:2: /ignore/0: "},
+		{"ignore:\n  - path: x\n    pointer: a\n    reason: r\n", "x.yaml:3: /ignore/0/pointer: "},
+		{"ignore:\n  - path: x\n    line: 0\n    reason: r\n", "x.yaml:3: /ignore/0/line: "},
+		{"ignore:\n  - path: x\n    reason: \"  \"\n", "x.yaml:3: /ignore/0/reason: "},
 	} {
 		_, err := Parse([]byte(c.src), "x.yaml")
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {

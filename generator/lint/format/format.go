@@ -15,9 +15,12 @@ var Formats = []string{"text", "json", "sarif", "github"}
 // Report is what a lint run produced.
 type Report struct {
 	Findings []lint.Finding
-	Rules    []*lint.Rule // the enabled rules, with effective severities
-	Plugins  int          // units linted
-	Version  string       // plugforge version, for SARIF
+	// Suppressed findings are not printed as findings; text counts them,
+	// json lists them apart, sarif carries them with "suppressions".
+	Suppressed []lint.Finding
+	Rules      []*lint.Rule // the enabled rules, with effective severities
+	Plugins    int          // units linted
+	Version    string       // plugforge version, for SARIF
 }
 
 // Write renders r in the named format.
@@ -54,8 +57,12 @@ func writeText(w io.Writer, r Report) error {
 		}
 	}
 	c := lint.Count(r.Findings)
-	fmt.Fprintf(&b, "%s, %s, %s in %s\n", plural(c[lint.Error], "error"), plural(c[lint.Warning], "warning"),
+	fmt.Fprintf(&b, "%s, %s, %s in %s", plural(c[lint.Error], "error"), plural(c[lint.Warning], "warning"),
 		plural(c[lint.Info], "info"), plural(r.Plugins, "plugin"))
+	if n := len(r.Suppressed); n > 0 {
+		fmt.Fprintf(&b, "; %d suppressed", n)
+	}
+	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -75,17 +82,23 @@ type jsonFinding struct {
 	Severity string `json:"severity"`
 }
 
-func writeJSON(w io.Writer, r Report) error {
-	fs := make([]jsonFinding, len(r.Findings))
-	for i, f := range r.Findings {
+func jsonFindings(in []lint.Finding) []jsonFinding {
+	fs := make([]jsonFinding, len(in))
+	for i, f := range in {
 		fs[i] = jsonFinding{f, f.Severity.String()}
 	}
+	return fs
+}
+
+func writeJSON(w io.Writer, r Report) error {
 	c := lint.Count(r.Findings)
 	out := map[string]any{
-		"version":  1,
-		"tool":     map[string]any{"name": "plugforge", "claudeCode": lint.ClaudeCode},
-		"findings": fs,
-		"summary":  map[string]int{"error": c[lint.Error], "warning": c[lint.Warning], "info": c[lint.Info], "plugins": r.Plugins},
+		"version":    1,
+		"tool":       map[string]any{"name": "plugforge", "claudeCode": lint.ClaudeCode},
+		"findings":   jsonFindings(r.Findings),
+		"suppressed": jsonFindings(r.Suppressed),
+		"summary": map[string]int{"error": c[lint.Error], "warning": c[lint.Warning], "info": c[lint.Info],
+			"suppressed": len(r.Suppressed), "plugins": r.Plugins},
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

@@ -55,6 +55,17 @@ type sarifResult struct {
 	Level     string          `json:"level"`
 	Message   sarifText       `json:"message"`
 	Locations []sarifLocation `json:"locations"`
+	// Suppressions is set (non-empty) on suppressed results only: SARIF
+	// reads an empty array as "not suppressed" too, but absent is plainer.
+	Suppressions []sarifSuppression `json:"suppressions,omitempty"`
+}
+
+// sarifSuppression is SARIF 2.1.0 §3.35: kind "inSource" for a directive
+// in the file, "external" for an ignore in .plugforge.yaml.
+type sarifSuppression struct {
+	Kind          string         `json:"kind"`
+	Justification string         `json:"justification,omitempty"`
+	Location      *sarifLocation `json:"location,omitempty"`
 }
 
 type sarifLocation struct {
@@ -98,29 +109,45 @@ func writeSARIF(w io.Writer, r Report) error {
 	}
 	results := []sarifResult{}
 	for _, f := range r.Findings {
-		loc := sarifLocation{Physical: sarifPhysical{Artifact: map[string]string{"uri": uri(f.Path)}}}
-		if f.Line > 0 {
-			loc.Physical.Region = &sarifRegion{StartLine: f.Line, StartColumn: f.Column}
+		results = append(results, sarifResultOf(f, index))
+	}
+	for _, f := range r.Suppressed {
+		res := sarifResultOf(f, index)
+		if sp := f.Suppression; sp != nil {
+			loc := locationOf(sp.Path, sp.Line, 1)
+			res.Suppressions = []sarifSuppression{{Kind: sp.Kind, Justification: sp.Justification, Location: &loc}}
 		}
-		msg := f.Message
-		if f.Hint != "" {
-			msg += " (" + f.Hint + ")"
-		}
-		if f.Source != "" {
-			msg += " [source: " + f.Source + "]"
-		}
-		var idx *int
-		if i, ok := index[f.Rule]; ok {
-			idx = &i
-		}
-		results = append(results, sarifResult{RuleID: f.Rule, RuleIndex: idx, Level: sarifLevel(f.Severity),
-			Message: sarifText{msg}, Locations: []sarifLocation{loc}})
+		results = append(results, res)
 	}
 	log := sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0",
 		Runs: []sarifRun{{Tool: sarifTool{drv}, ColumnKind: "unicodeCodePoints", Results: results}}}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(log)
+}
+
+func locationOf(p string, line, col int) sarifLocation {
+	loc := sarifLocation{Physical: sarifPhysical{Artifact: map[string]string{"uri": uri(p)}}}
+	if line > 0 {
+		loc.Physical.Region = &sarifRegion{StartLine: line, StartColumn: col}
+	}
+	return loc
+}
+
+func sarifResultOf(f lint.Finding, index map[string]int) sarifResult {
+	msg := f.Message
+	if f.Hint != "" {
+		msg += " (" + f.Hint + ")"
+	}
+	if f.Source != "" {
+		msg += " [source: " + f.Source + "]"
+	}
+	var idx *int
+	if i, ok := index[f.Rule]; ok {
+		idx = &i
+	}
+	return sarifResult{RuleID: f.Rule, RuleIndex: idx, Level: sarifLevel(f.Severity),
+		Message: sarifText{msg}, Locations: []sarifLocation{locationOf(f.Path, f.Line, f.Column)}}
 }
 
 // uri turns a slash path into a URI reference: relative paths stay relative

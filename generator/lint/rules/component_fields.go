@@ -22,9 +22,10 @@ var componentFieldRules = []lint.Rule{
 		Doc: lint.Doc{Why: `The description is how Claude decides when to use a skill or delegate to an agent,
 and what the / menu shows for a command. Without one, commands and skills fall back to the
 first paragraph and agents are hard to pick. "claude plugin validate" warns.`,
-			Bad:     "---\nname: reviewer\n---",
-			Good:    "---\nname: reviewer\ndescription: Reviews diffs for bugs. Use after every change.\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\nname: reviewer\n---",
+			Good:        "---\nname: reviewer\ndescription: Reviews diffs for bugs. Use after every change.\n---",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code uses the first paragraph as the description, so the model may not pick the component when it should; a likely mistake (the validator warns too)."},
 		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
@@ -51,13 +52,15 @@ first paragraph and agents are hard to pick. "claude plugin validate" warns.`,
 		Doc: lint.Doc{Why: `Claude Code's documentation lists name as required for subagents; without it the
 agent is named after its file, so renaming the file silently renames the agent and breaks
 every subagent_type that names it.`,
-			Bad:     "---\ndescription: Reviews diffs\n---",
-			Good:    "---\nname: reviewer\ndescription: Reviews diffs\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\ndescription: Reviews diffs\n---",
+			Good:        "---\nname: reviewer\ndescription: Reviews diffs\n---",
+			Fix:         "adds name: with the file's name without .md, the name Claude Code already uses, when that is kebab-case.",
+			Checked:     "2.1.328",
+			Consequence: "The agent is named after its file; a likely oversight."},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Mapping() {
 				if k, _ := fm.Get("name"); k == nil {
-					pass.Reportf(pass.File.Line(fm.OpenLine), "add name: with the agent's kebab-case name",
+					reportWith(pass, addNameFix(pass.File), pass.File.Line(fm.OpenLine), "add name: with the agent's kebab-case name",
 						"agent file %q has no name", pass.File.Path)
 				}
 			}
@@ -68,11 +71,13 @@ every subagent_type that names it.`,
 		Title: "component name that is not lower-case kebab-case of at most 64 characters",
 		Doc: lint.Doc{Why: `Agent, skill and command names are typed by users and models ("/plugin:name",
 subagent_type), and the Agent Skills standard allows only a-z, 0-9 and single hyphens, at most
-64 characters. Claude Code accepts other names but they are easy to get wrong. Commands are
-named by file, so the rule checks the file name.`,
-			Bad:     "---\nname: Code Reviewer\n---",
-			Good:    "---\nname: code-reviewer\n---",
-			Checked: "2.1.328"},
+64 characters. Claude Code accepts other names but they are easy to get wrong. A command is
+named by its file unless its frontmatter name replaces the last segment (2.1.328+), so the rule
+checks that last segment.`,
+			Bad:         "---\nname: Code Reviewer\n---",
+			Good:        "---\nname: code-reviewer\n---",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code accepts the name, but the Agent Skills standard and the marketplace sync do not; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			name := pass.Plugin.Components().NameOf(f)
@@ -107,9 +112,10 @@ named by file, so the rule checks the file name.`,
 		Doc: lint.Doc{Why: `model must be an alias (sonnet, opus, haiku, inherit) or a full Claude model id.
 Another value makes the agent or command fail when it runs, not when the plugin loads, and
 "claude plugin validate" does not check it.`,
-			Bad:     "---\nname: reviewer\nmodel: gpt-4\n---",
-			Good:    "---\nname: reviewer\nmodel: sonnet\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\nname: reviewer\nmodel: gpt-4\n---",
+			Good:        "---\nname: reviewer\nmodel: sonnet\n---",
+			Checked:     "2.1.328",
+			Consequence: "The component fails when it runs: the model name resolves to no model."},
 		Check: func(pass *lint.Pass) {
 			_, v := pass.File.Frontmatter().Get("model")
 			if v == nil || v.Kind != yaml.ScalarNode || v.Tag == "!!null" || model.IsAgentModel(v.Value) {
@@ -125,9 +131,10 @@ Another value makes the agent or command fail when it runs, not when the plugin 
 		Doc: lint.Doc{Why: `tools, allowed-tools and disallowedTools name Claude Code tools (Read, Bash, …),
 MCP tools (mcp__server__tool) or permission rules (Bash(git diff:*)). A misspelt tool is
 silently never granted; an unbalanced rule such as "Bash(:*" matches nothing.`,
-			Bad:     "---\nname: reviewer\ntools: Read, Grepp, Bash(git diff:*\n---",
-			Good:    "---\nname: reviewer\ntools: Read, Grep, Bash(git diff:*)\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\nname: reviewer\ntools: Read, Grepp, Bash(git diff:*\n---",
+			Good:        "---\nname: reviewer\ntools: Read, Grep, Bash(git diff:*)\n---",
+			Checked:     "2.1.328",
+			Consequence: "The entry matches no tool, so the tool meant is not granted; a likely typo."},
 		Options: []lint.Option{{Name: "extra-tools", Default: []string{}, Doc: "more tool names to accept"}},
 		Check: func(pass *lint.Pass) {
 			extra := pass.Strings("extra-tools")
@@ -143,7 +150,33 @@ silently never granted; an unbalanced rule such as "Bash(:*" matches nothing.`,
 			}
 		},
 	},
+	{
+		ID: "CP013", Alias: "agent-color-unknown", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
+		Title: "agent color outside the eight Claude Code documents",
+		Doc: lint.Doc{Why: `An agent's color tints its name in the transcript. The sub-agents page documents red,
+blue, green, yellow, purple, orange, pink and cyan, and the 2.1.330 binary maps exactly those
+eight to terminal colours; any other value ("magenta", "#ff00ff") is not an error there:
+"claude plugin validate" accepts it and the agent loads, shown in the default colour. So the
+schema check (agent-frontmatter-schema) leaves color to this rule.`,
+			Bad:         "---\nname: reviewer\ncolor: magenta\n---",
+			Good:        "---\nname: reviewer\ncolor: purple\n---",
+			Checked:     "2.1.330",
+			Consequence: "The agent loads and is shown in the default colour: cosmetic, so a warning, not an error."},
+		Check: func(pass *lint.Pass) {
+			_, v := pass.File.Frontmatter().Get("color")
+			if v == nil || v.Kind != yaml.ScalarNode || agentColors[v.Value] {
+				return
+			}
+			pass.Reportf(nodeLoc(pass.File, v), "use red, blue, green, yellow, purple, orange, pink or cyan",
+				"agent color %q is not one Claude Code shows; the agent gets the default colour", v.Value)
+		},
+	},
 }
+
+// agentColors are the agent colours Claude Code documents and maps
+// (2.1.330: red, blue, green, yellow, purple, orange, pink, cyan).
+var agentColors = map[string]bool{"red": true, "blue": true, "green": true, "yellow": true,
+	"purple": true, "orange": true, "pink": true, "cyan": true}
 
 var kebab = lazyre.New(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 

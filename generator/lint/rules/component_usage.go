@@ -19,9 +19,10 @@ var componentUsageRules = []lint.Rule{
 		Doc: lint.Doc{Why: `For security, Claude Code ignores permissionMode, mcpServers and hooks in the
 frontmatter of agents that come from a plugin; they only work in the user's own agents.
 Keeping them suggests a guard or server that is not there.`,
-			Bad:     "---\nname: fixer\npermissionMode: acceptEdits\n---",
-			Good:    "---\nname: fixer\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\nname: fixer\npermissionMode: acceptEdits\n---",
+			Good:        "---\nname: fixer\n---",
+			Checked:     "2.1.328",
+			Consequence: "The key has no effect on a plugin agent; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			for _, key := range []string{"permissionMode", "mcpServers", "hooks"} {
 				if k, _ := pass.File.Frontmatter().Get(key); k != nil {
@@ -36,9 +37,10 @@ Keeping them suggests a guard or server that is not there.`,
 		Title: "agent using allowed-tools instead of tools",
 		Doc: lint.Doc{Why: `Agents restrict their tools with tools (and disallowedTools); allowed-tools is
 the command and skill key. On an agent it restricts nothing: the agent inherits every tool.`,
-			Bad:     "---\nname: reviewer\nallowed-tools: Read, Grep\n---",
-			Good:    "---\nname: reviewer\ntools: Read, Grep\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\nname: reviewer\nallowed-tools: Read, Grep\n---",
+			Good:        "---\nname: reviewer\ntools: Read, Grep\n---",
+			Checked:     "2.1.328",
+			Consequence: "The key is not the agent's tool list, so the agent does not get the restriction the author meant; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			if k, _ := pass.File.Frontmatter().Get("allowed-tools"); k != nil {
 				pass.Reportf(nodeLoc(pass.File, k), "rename the key to tools",
@@ -51,9 +53,10 @@ the command and skill key. On an agent it restricts nothing: the agent inherits 
 		Title: "command, agent or skill with no body",
 		Doc: lint.Doc{Why: `The body is the prompt: a command's instructions, an agent's system prompt, a
 skill's instructions. Without it the component does nothing useful.`,
-			Bad:     "---\nname: reviewer\ndescription: Reviews diffs\n---\n",
-			Good:    "---\nname: reviewer\ndescription: Reviews diffs\n---\nYou review diffs for bugs...",
-			Checked: "2.1.328"},
+			Bad:         "---\nname: reviewer\ndescription: Reviews diffs\n---\n",
+			Good:        "---\nname: reviewer\ndescription: Reviews diffs\n---\nYou review diffs for bugs...",
+			Checked:     "2.1.328",
+			Consequence: "The component loads with nothing to say; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			fm := f.Frontmatter()
@@ -71,9 +74,10 @@ skill's instructions. Without it the component does nothing useful.`,
 		Title: "command or skill that neither the user nor Claude can invoke",
 		Doc: lint.Doc{Why: `disable-model-invocation: true hides it from Claude, user-invocable: false hides it
 from the / menu. With both, nothing can ever run it.`,
-			Bad:     "---\ndisable-model-invocation: true\nuser-invocable: false\n---",
-			Good:    "---\ndisable-model-invocation: true\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\ndisable-model-invocation: true\nuser-invocable: false\n---",
+			Good:        "---\ndisable-model-invocation: true\n---",
+			Checked:     "2.1.328",
+			Consequence: "Nothing can ever invoke the component: it is dead on arrival."},
 		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
 			if facts.Frontmatter.Of(pass, pass.File).IsTrue("disable-model-invocation") && facts.Frontmatter.Of(pass, pass.File).IsFalse("user-invocable") {
@@ -87,9 +91,10 @@ from the / menu. With both, nothing can ever run it.`,
 		Title: "agent key on a command or skill that does not run in a forked context",
 		Doc: lint.Doc{Why: `agent picks the subagent type that runs a command or skill with context: fork.
 Without context: fork the command runs inline and agent is ignored.`,
-			Bad:     "---\nagent: reviewer\n---",
-			Good:    "---\ncontext: fork\nagent: reviewer\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\nagent: reviewer\n---",
+			Good:        "---\ncontext: fork\nagent: reviewer\n---",
+			Checked:     "2.1.328",
+			Consequence: "The key has no effect without context: fork; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			k, _ := pass.File.Frontmatter().Get("agent")
 			if ctx, _ := pass.File.Frontmatter().String("context"); k != nil && ctx != "fork" {
@@ -103,9 +108,10 @@ Without context: fork the command runs inline and agent is ignored.`,
 		Title: "command that reads $ARGUMENTS but shows no argument-hint",
 		Doc: lint.Doc{Why: `A command whose body uses $ARGUMENTS (or $1…$9) takes arguments; argument-hint
 tells the user what to type in the / menu.`,
-			Bad:     "---\ndescription: Fix an issue\n---\nFix issue $ARGUMENTS.",
-			Good:    "---\ndescription: Fix an issue\nargument-hint: \"<issue-number>\"\n---\nFix issue $ARGUMENTS.",
-			Checked: "2.1.328"},
+			Bad:         "---\ndescription: Fix an issue\n---\nFix issue $ARGUMENTS.",
+			Good:        "---\ndescription: Fix an issue\nargument-hint: \"<issue-number>\"\n---\nFix issue $ARGUMENTS.",
+			Checked:     "2.1.328",
+			Consequence: "The user gets no hint of the argument; style."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			fm := f.Frontmatter()
@@ -129,12 +135,16 @@ tells the user what to type in the / menu.`,
 	{
 		ID: "CP012", Alias: "skill-name-mismatch", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 		Title: "skill whose name differs from its directory",
-		Doc: lint.Doc{Why: `Claude Code names a skill after its directory and ignores the frontmatter name;
-the Agent Skills standard requires the two to match. A mismatch means users and other
-components call the skill by a name that does not exist.`,
-			Bad:     "skills/pdf-tools/SKILL.md:\n---\nname: pdf\n---",
-			Good:    "skills/pdf/SKILL.md:\n---\nname: pdf\n---",
-			Checked: "2.1.328"},
+		Doc: lint.Doc{Why: `Since 2.1.216 Claude Code names a skill by its frontmatter name, not its directory
+(snapshot.Components says how, as checked in 2.1.330): "skills/pdf-tools/SKILL.md" with
+"name: pdf" is "/<plugin>:pdf", and "/<plugin>:pdf-tools" reaches nothing. The Agent Skills
+standard requires the two to match, so other tools that follow it, and readers who go by the
+directory, look for the other name.`,
+			Bad:         "skills/pdf-tools/SKILL.md:\n---\nname: pdf\n---",
+			Good:        "skills/pdf/SKILL.md:\n---\nname: pdf\n---",
+			Fix:         "sets name to the directory's name, as the Agent Skills standard wants; the skill's slash name becomes the directory's, and XR003 then reports any reference still using the old name.",
+			Checked:     "2.1.330",
+			Consequence: "The skill loads, under its frontmatter name; references by the directory name reach nothing. A likely mistake."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			n, ok := f.Frontmatter().String("name")
@@ -142,8 +152,10 @@ components call the skill by a name that does not exist.`,
 			if !ok || f.Dir() == "." || n == dir {
 				return
 			}
-			pass.Reportf(fmKeyLoc(f, "name"), "rename the directory or the name so they match",
-				"skill directory %q has name %q; Claude Code calls it %q", dir, n, dir)
+			_, v := f.Frontmatter().Get("name")
+			reportWith(pass, scalarFix(f, v, dir), fmKeyLoc(f, "name"), "rename the directory or the name so they match",
+				"skill directory %q has name %q; Claude Code calls it %q, and %q names nothing",
+				dir, n, pass.Plugin.Components().NameOf(f), dir)
 		},
 	},
 }

@@ -17,9 +17,10 @@ var contentDescriptionRules = []lint.Rule{
 		Title:   "skill description longer than the Agent Skills standard allows",
 		Doc: lint.Doc{Why: `The Agent Skills standard caps a skill description at 1,024 characters; other
 agents that read skills may reject or cut a longer one. Claude Code cuts at 1,536 (CT002).`,
-			Bad:     "description: <1,200 characters>",
-			Good:    "description: <what it does and when to use it, under 1,024 characters>",
-			Checked: "2.1.328"},
+			Bad:         "description: <1,200 characters>",
+			Good:        "description: <what it does and when to use it, under 1,024 characters>",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code lists it, but other Agent Skills tools cut or refuse it; a likely problem."},
 		Check: func(pass *lint.Pass) {
 			d, loc := listingText(pass.File)
 			n := utf8.RuneCountInString(d)
@@ -34,9 +35,10 @@ agents that read skills may reject or cut a longer one. Claude Code cuts at 1,53
 		Doc: lint.Doc{Why: `Claude Code lists every command's, skill's and agent's description at start-up
 and cuts each at 1,536 characters (description plus when_to_use): the rest never reaches the
 model, and what does costs context in every session.`,
-			Bad:     "description: <2,000 characters>",
-			Good:    "description: <under 1,536 characters; details go in the body>",
-			Checked: "2.1.328"},
+			Bad:         "description: <2,000 characters>",
+			Good:        "description: <under 1,536 characters; details go in the body>",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code cuts the description in the listing, so the model may not see when to use the component; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			d, loc := listingText(pass.File)
 			if n := utf8.RuneCountInString(d); loc != nil && n > 1536 {
@@ -53,9 +55,10 @@ model, and what does costs context in every session.`,
 skills and of all agents in context. This rule adds them up (about four characters a token)
 and compares them with a budget. Components with disable-model-invocation: true are not
 listed and not counted. Off by default.`,
-			Bad:     "40 skills with 600-character descriptions (~6,000 tokens)",
-			Good:    "short descriptions; rarely used skills set disable-model-invocation: true",
-			Checked: "2.1.328"},
+			Bad:         "40 skills with 600-character descriptions (~6,000 tokens)",
+			Good:        "short descriptions; rarely used skills set disable-model-invocation: true",
+			Checked:     "2.1.328",
+			Consequence: "Descriptions crowd the model's context on every turn; a likely cost problem."},
 		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
 			total := 0

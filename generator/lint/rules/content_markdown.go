@@ -19,9 +19,10 @@ var contentMarkdownRules = []lint.Rule{
 		Title:   "SKILL.md of 500 lines or more",
 		Doc: lint.Doc{Why: `A skill's SKILL.md is loaded whole when the skill triggers; Anthropic's guidance
 keeps it under 500 lines and moves detail into reference files it links, read on demand.`,
-			Bad:     "skills/pdf/SKILL.md (800 lines)",
-			Good:    "skills/pdf/SKILL.md (120 lines) + skills/pdf/reference/forms.md",
-			Checked: "2.1.328"},
+			Bad:         "skills/pdf/SKILL.md (800 lines)",
+			Good:        "skills/pdf/SKILL.md (120 lines) + skills/pdf/reference/forms.md",
+			Checked:     "2.1.328",
+			Consequence: "The whole skill loads into context on every use; a likely cost problem."},
 		Check: func(pass *lint.Pass) {
 			if n := pass.File.NumLines(); n >= pass.Int("max-lines") {
 				pass.Reportf(pass.File.Whole(), "move detail into linked reference files",
@@ -30,13 +31,14 @@ keeps it under 500 lines and moves detail into reference files it links, read on
 		},
 	},
 	{
-		ID: "CT004", Alias: "fence-unclosed", Family: famContent, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "CT004", Alias: "fence-unclosed", Family: famContent, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "code fence that is never closed",
 		Doc: lint.Doc{Why: "An unclosed ``` turns the rest of the file into one code block: headings, " +
 			"instructions and later code blocks all become literal text the model reads as an example.",
-			Bad:     "```bash\nnpm test\n## Next step",
-			Good:    "```bash\nnpm test\n```\n## Next step",
-			Checked: "2.1.328"},
+			Bad:         "```bash\nnpm test\n## Next step",
+			Good:        "```bash\nnpm test\n```\n## Next step",
+			Checked:     "2.1.328",
+			Consequence: "Everything after the fence reads as code, so the prompt means something other than it says."},
 		Check: func(pass *lint.Pass) {
 			for _, fe := range pass.File.Markdown().Fences {
 				if !fe.Closed {
@@ -47,13 +49,14 @@ keeps it under 500 lines and moves detail into reference files it links, read on
 		},
 	},
 	{
-		ID: "CT005", Alias: "heading-jump", Family: famContent, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "CT005", Alias: "heading-jump", Family: famContent, Severity: lint.Info, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "heading more than one level deeper than the previous one",
 		Doc: lint.Doc{Why: `Heading levels give a prompt its structure (and let tools extract sections);
 jumping from ## to #### suggests a lost level and breaks section extraction.`,
-			Bad:     "## Steps\n#### Step 1",
-			Good:    "## Steps\n### Step 1",
-			Checked: "2.1.328"},
+			Bad:         "## Steps\n#### Step 1",
+			Good:        "## Steps\n### Step 1",
+			Checked:     "2.1.328",
+			Consequence: "The model and the reader get an uneven outline; style."},
 		Check: func(pass *lint.Pass) {
 			prev := 0
 			for _, h := range pass.File.Markdown().Headings {
@@ -66,7 +69,7 @@ jumping from ## to #### suggests a lost level and breaks section extraction.`,
 		},
 	},
 	{
-		ID: "CT006", Alias: "template-leftover", Family: famContent, Severity: lint.Error,
+		ID: "CT006", Alias: "template-leftover", Family: famContent, Severity: lint.Error, Scope: lint.Generated,
 		Kinds:   append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Options: []lint.Option{{Name: "patterns", Default: []string{"{{", "{%", "<%="}, Doc: "opening template delimiters that must not survive rendering"}},
 		Title:   "template syntax left in a rendered file",
@@ -74,10 +77,15 @@ jumping from ## to #### suggests a lost level and breaks section extraction.`,
 ship template delimiters: a "{{ .Name }}" left in a prompt is read literally by the model.
 Only opening delimiters are looked for ("}}" also closes nested JSON objects).
 Inline code and code blocks whose info string names a template language are
-skipped: that is where documentation shows template syntax on purpose.`,
-			Bad:     "Review {{ .Feature }} carefully.",
-			Good:    "Review the feature carefully.",
-			Checked: "2.1.328"},
+skipped: that is where documentation shows template syntax on purpose.
+"Unrendered" only means something in a file plugforge rendered, so the rule looks only at
+files the variant's .plugforge-manifest.json lists: in a hand-written plugin "{{" is JSX
+(value={{ … }}), n8n ({{$json.x}}), GitHub Actions (${{ … }}), Helm or Jinja that a skill
+teaches.`,
+			Bad:         "Review {{ .Feature }} carefully.",
+			Good:        "Review the feature carefully.",
+			Checked:     "2.1.328",
+			Consequence: "The model reads the delimiters literally: the prompt says something other than its source meant."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			var md *snapshot.Markdown
@@ -107,14 +115,15 @@ skipped: that is where documentation shows template syntax on purpose.`,
 		},
 	},
 	{
-		ID: "CT007", Alias: "home-path", Family: famContent, Severity: lint.Warning,
+		ID: "CT007", Alias: "home-path", Family: famContent, Severity: lint.Warning, Scope: lint.Loaded,
 		Kinds: append(append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...), scriptKinds...),
 		Title: "absolute path into someone's home directory",
 		Doc: lint.Doc{Why: `"/Users/jane/…" or "/home/jane/…" works on the author's machine only, and leaks
 a user name. Use ${CLAUDE_PLUGIN_ROOT} for plugin files, ~ or $HOME for the user's.`,
-			Bad:     "Read /Users/jane/notes/style.md first.",
-			Good:    "Read ${CLAUDE_PLUGIN_ROOT}/docs/style.md first.",
-			Checked: "2.1.328"},
+			Bad:         "Read /Users/jane/notes/style.md first.",
+			Good:        "Read ${CLAUDE_PLUGIN_ROOT}/docs/style.md first.",
+			Checked:     "2.1.328",
+			Consequence: "The path exists only on the author's machine: whatever uses it fails elsewhere. A likely mistake."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			if f.Kind == snapshot.KindOther || f.Kind == snapshot.KindSkillFile {
@@ -131,13 +140,14 @@ a user name. Use ${CLAUDE_PLUGIN_ROOT} for plugin files, ~ or $HOME for the user
 		},
 	},
 	{
-		ID: "CT008", Alias: "section-empty", Family: famContent, Severity: lint.Info, Kinds: markdownKinds,
+		ID: "CT008", Alias: "section-empty", Family: famContent, Severity: lint.Info, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "heading followed directly by a heading of the same or a higher level",
 		Doc: lint.Doc{Why: `An empty section is usually content lost in an edit (or a template that rendered
 nothing); the model sees a promise of instructions that are not there.`,
-			Bad:     "## Review steps\n## Output format",
-			Good:    "## Review steps\n1. Read the diff.\n## Output format",
-			Checked: "2.1.328"},
+			Bad:         "## Review steps\n## Output format",
+			Good:        "## Review steps\n1. Read the diff.\n## Output format",
+			Checked:     "2.1.328",
+			Consequence: "An empty section; style."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			hs := f.Markdown().Headings

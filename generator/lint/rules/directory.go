@@ -15,9 +15,10 @@ var directoryRules = []lint.Rule{
 		Title: "plugin without a README",
 		Doc: lint.Doc{Why: `The plugin directory refuses submissions without a README; users need one to know
 what the plugin does before installing it. Off by default.`,
-			Bad:     "my-plugin/ (no README.md)",
-			Good:    "my-plugin/README.md",
-			Checked: "2.1.328"},
+			Bad:         "my-plugin/ (no README.md)",
+			Good:        "my-plugin/README.md",
+			Checked:     "2.1.328",
+			Consequence: "The plugin directory refuses the submission; off by default, a warning when on."},
 		Check: func(pass *lint.Pass) {
 			if pass.Plugin.Manifest() != nil && firstFile(pass.Plugin, readmeNames) == nil {
 				pass.Reportf(snapshot.Loc{}, "add a README.md saying what the plugin does and how to install it", "plugin %q has no README", pass.Plugin.Components().Plugin)
@@ -28,9 +29,10 @@ what the plugin does before installing it. Off by default.`,
 		ID: "DR002", Alias: "readme-trivial", Family: famDirectory, Severity: lint.Warning, Off: true,
 		Title: "README of fewer than 40 words",
 		Doc: lint.Doc{Why: `The plugin directory refuses a README under 40 words as trivial. Off by default.`,
-			Bad:     "# my-plugin\nA plugin.",
-			Good:    "# my-plugin\nWhat it does, its commands, how to install and configure it...",
-			Checked: "2.1.328"},
+			Bad:         "# my-plugin\nA plugin.",
+			Good:        "# my-plugin\nWhat it does, its commands, how to install and configure it...",
+			Checked:     "2.1.328",
+			Consequence: "The plugin directory refuses the submission; off by default, a warning when on."},
 		Check: func(pass *lint.Pass) {
 			if f := firstFile(pass.Plugin, readmeNames); f != nil && f.Readable() && len(strings.Fields(string(f.Data))) < 40 {
 				pass.Reportf(f.Whole(), "describe the plugin, its commands and its installation", "README %q has fewer than 40 words", f.Path)
@@ -42,9 +44,10 @@ what the plugin does before installing it. Off by default.`,
 		Title: "plugin without a license file or license field",
 		Doc: lint.Doc{Why: `The plugin directory refuses submissions without a LICENSE file or a "license"
 field in plugin.json. Off by default.`,
-			Bad:     `{"name": "my-plugin"}   # no LICENSE`,
-			Good:    `{"name": "my-plugin", "license": "MIT"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "my-plugin"}   # no LICENSE`,
+			Good:        `{"name": "my-plugin", "license": "MIT"}`,
+			Checked:     "2.1.328",
+			Consequence: "The plugin directory refuses the submission; off by default, a warning when on."},
 		Check: func(pass *lint.Pass) {
 			m := pass.Plugin.Manifest()
 			if m == nil || firstFile(pass.Plugin, licenseNames) != nil {

@@ -9,15 +9,20 @@ import (
 // dispatch (document 002, I1, I7, I8).
 var dispatchArtifactRules = []lint.Rule{
 	{
-		ID: "DP002", Alias: "artifacts-directive-missing", Family: famDispatch, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "DP002", Alias: "artifacts-directive-missing", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: `mandatory-read line or "Files read:" directive missing from a Required Artifacts block`,
 		Doc: lint.Doc{Why: `A lazy-loaded artifact is only a path: the subagent reads it only if told it MUST
 (document 002, TD1), and the orchestrator can only notice a skipped read if the subagent confirms
 its reads in one "Files read:" line (I9). Both header lines belong at the top of every Required
-Artifacts block.`,
-			Bad:     "## Required Artifacts\n- Spec: {feature_path}/spec.md",
-			Good:    "## Required Artifacts\nYou MUST read the following files before beginning your review.\nAfter reading, confirm: \"Files read: {name} ({N} lines), ...\" in a single line.\n- Spec: {feature_path}/spec.md",
-			Checked: "2.1.328"},
+Artifacts block.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
+			Bad:         "## Required Artifacts\n- Spec: {feature_path}/spec.md",
+			Good:        "## Required Artifacts\nYou MUST read the following files before beginning your review.\nAfter reading, confirm: \"Files read: {name} ({N} lines), ...\" in a single line.\n- Spec: {feature_path}/spec.md",
+			Checked:     "2.1.328",
+			Consequence: "The subagent may skip reading the artifacts, or skipped reads go unnoticed; a likely weakening of the review, not a failure."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, _ []facts.Section, a *facts.Artifacts) {
@@ -33,15 +38,20 @@ Artifacts block.`,
 		},
 	},
 	{
-		ID: "DP003", Alias: "artifacts-item-malformed", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP003", Alias: "artifacts-item-malformed", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "line in a Required Artifacts block that is not an artifact item",
 		Doc: lint.Doc{Why: `Each artifact is one "- Label: path" line, or the resolved PRD line of document
 002's I8 ({resolved PRD line from I8}), so that the subagent gets an exact path to read and the
 list can be checked against the role's artifact map. Prose or pasted content inside the block
-defeats both.`,
-			Bad:     "## Required Artifacts\n...\nRead the spec at {feature_path}/spec.md",
-			Good:    "## Required Artifacts\n...\n- Spec: {feature_path}/spec.md",
-			Checked: "2.1.328"},
+defeats both.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
+			Bad:         "## Required Artifacts\n...\nRead the spec at {feature_path}/spec.md",
+			Good:        "## Required Artifacts\n...\n- Spec: {feature_path}/spec.md",
+			Checked:     "2.1.328",
+			Consequence: "The subagent reads the line as an instruction, not an artifact; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, _ []facts.Section, a *facts.Artifacts) {
@@ -55,14 +65,19 @@ defeats both.`,
 		},
 	},
 	{
-		ID: "DP004", Alias: "artifacts-order", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP004", Alias: "artifacts-order", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "artifacts out of the canonical order PRD, Spec, Design, Plan, Tasks, or listed twice",
 		Doc: lint.Doc{Why: `Every dispatch lists its artifacts in one order — PRD, Spec, Design, Plan, Tasks —
 so that prompts of different roles share text, reviewers read upstream documents before
-downstream ones, and a missing or duplicated entry is easy to see.`,
-			Bad:     "- Design: {feature_path}/design.md\n- Spec: {feature_path}/spec.md",
-			Good:    "- Spec: {feature_path}/spec.md\n- Design: {feature_path}/design.md",
-			Checked: "2.1.328"},
+downstream ones, and a missing or duplicated entry is easy to see.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
+			Bad:         "- Design: {feature_path}/design.md\n- Spec: {feature_path}/spec.md",
+			Good:        "- Spec: {feature_path}/spec.md\n- Design: {feature_path}/design.md",
+			Checked:     "2.1.328",
+			Consequence: "The subagent reads the artifacts out of order or twice; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, _ []facts.Section, a *facts.Artifacts) {
@@ -87,15 +102,20 @@ downstream ones, and a missing or duplicated entry is easy to see.`,
 		},
 	},
 	{
-		ID: "DP005", Alias: "artifacts-list-review-target", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP005", Alias: "artifacts-list-review-target", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "review target listed in Required Artifacts as well as inline",
 		Doc: lint.Doc{Why: `The artifact under review is given inline in a "## X (what you're reviewing)"
 section. Listing it in Required Artifacts too makes the reviewer read it a second time
 (document 002, I5 note: "do NOT add the review-target artifact to the Required Artifacts
-block").`,
-			Bad:     "## Required Artifacts\n...\n- Spec: {feature_path}/spec.md\n\n## Spec (what you're reviewing)\n{content of spec.md}",
-			Good:    "## Required Artifacts\n...\n{resolved PRD line from I8}\n\n## Spec (what you're reviewing)\n{content of spec.md}",
-			Checked: "2.1.328"},
+block").
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
+			Bad:         "## Required Artifacts\n...\n- Spec: {feature_path}/spec.md\n\n## Spec (what you're reviewing)\n{content of spec.md}",
+			Good:        "## Required Artifacts\n...\n{resolved PRD line from I8}\n\n## Spec (what you're reviewing)\n{content of spec.md}",
+			Checked:     "2.1.328",
+			Consequence: "The review target is paid for twice; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			dpEachArtifacts(pass, func(df *facts.DispatchFile, b *facts.Block, secs []facts.Section, a *facts.Artifacts) {

@@ -12,17 +12,22 @@ import (
 // dispatchInjectionRules find whole files pasted into prompts.
 var dispatchInjectionRules = []lint.Rule{
 	{
-		ID: "DP013", Alias: "content-injection", Family: famDispatch, Severity: lint.Warning,
+		ID: "DP013", Alias: "content-injection", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated,
 		Title: "{content of X.md} injection outside the allowlist",
 		Doc: lint.Doc{Why: `Pasting whole artifacts into prompts ("{content of spec.md}") costs their full size on
 every dispatch and every iteration; document 002 replaced it with lazy-loaded Required Artifacts
 paths. A few injections stay by design (the review target of a phase reviewer, a framework
 reference a skill inlines); list each in the option allow as "PATTERN — reason" (PATTERN is the
 placeholder, "*" matches any text). An entry without a reason is reported too. Mentions in
-inline code are explanations, not injections, and are skipped.`,
-			Bad:     "## Upstream\n{content of prd.md}",
-			Good:    "## Required Artifacts\n...\n{resolved PRD line from I8}",
-			Checked: "2.1.328"},
+inline code are explanations, not injections, and are skipped.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
+			Bad:         "## Upstream\n{content of prd.md}",
+			Good:        "## Required Artifacts\n...\n{resolved PRD line from I8}",
+			Checked:     "2.1.328",
+			Consequence: "The whole file is paid for on every dispatch; a likely cost."},
 		Options: []lint.Option{{Name: "allow", Default: []string{},
 			Doc: `allowed injections, each "PATTERN — reason", e.g. "{content of spec.md} — the review target, inline by design"`}},
 		Check: func(pass *lint.Pass) {
@@ -34,7 +39,7 @@ inline code are explanations, not injections, and are skipped.`,
 				}
 			}
 			for _, f := range pass.Plugin.Files {
-				if !f.Kind.IsMarkdown() || !bytes.Contains(f.Data, []byte("{content of ")) {
+				if !f.Kind.IsMarkdown() || !pass.InScope(f) || !bytes.Contains(f.Data, []byte("{content of ")) {
 					continue
 				}
 				md := f.Markdown()

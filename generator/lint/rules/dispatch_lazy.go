@@ -10,16 +10,21 @@ import (
 // (document 002, I9).
 var dispatchLazyRules = []lint.Rule{
 	{
-		ID: "DP007", Alias: "lazy-load-check-missing", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP007", Alias: "lazy-load-check-missing", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "fresh dispatch with Required Artifacts but no LAZY-LOAD-WARNING check after it",
 		Doc: lint.Doc{Why: `A subagent handed file paths may skip reading them. Document 002's I9 makes the
 orchestrator check every such response for "Files read:" and, when it is missing, log
 "LAZY-LOAD-WARNING: <role> did not confirm artifact reads" to .review-history.md. The paragraph
 must follow each fresh dispatch that has a Required Artifacts block, in the same step (before
-the next heading or the next dispatch of another role), and name the dispatched agent.`,
-			Bad:     "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\n(no check follows)",
-			Good:    "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\nIf the response lacks \"Files read:\", log `LAZY-LOAD-WARNING: spec-reviewer did not confirm artifact reads`.",
-			Checked: "2.1.328"},
+the next heading or the next dispatch of another role), and name the dispatched agent.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
+			Bad:         "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\n(no check follows)",
+			Good:        "Agent tool call:\n  subagent_type: my:spec-reviewer\n  prompt: |\n    ## Required Artifacts\n    ...\n\nIf the response lacks \"Files read:\", log `LAZY-LOAD-WARNING: spec-reviewer did not confirm artifact reads`.",
+			Checked:     "2.1.328",
+			Consequence: "A subagent that did not read its artifacts goes unnoticed; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)

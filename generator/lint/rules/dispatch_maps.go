@@ -16,7 +16,7 @@ import (
 // (document 002, I4, I5).
 var dispatchMapRules = []lint.Rule{
 	lint.Rule{
-		ID: "DP006", Alias: "artifacts-map-mismatch", Family: famDispatch, Severity: lint.Warning,
+		ID: "DP006", Alias: "artifacts-map-mismatch", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated,
 		Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 		Title: "artifacts listed for a role that differ from its artifact map",
 		Doc: lint.Doc{Why: `Each reviewer reads only the upstream artifacts its role needs (document 002, R3
@@ -26,10 +26,15 @@ the review, an extra one costs tokens on every iteration. The maps are the optio
 artifact_maps, one "COMPONENT ROLE: file, file" entry per dispatch site, keyed by the command's
 file name (or the skill's name) and the subagent_type's part after ":"; the default is document
 002's. Files whose name is not in the map are not checked. The review target is left to
-artifacts-list-review-target.`,
-			Bad:     "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}\n- Design: {feature_path}/design.md",
-			Good:    "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}",
-			Checked: "2.1.328"},
+artifacts-list-review-target.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
+			Bad:         "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}\n- Design: {feature_path}/design.md",
+			Good:        "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}",
+			Checked:     "2.1.328",
+			Consequence: "The reviewer reads too little or too much; a likely mistake."},
 		Options: []lint.Option{{Name: "artifact_maps", Default: dpDefaultMaps,
 			Doc: `artifact map entries "COMPONENT ROLE: file, file" (e.g. "specify spec-reviewer: prd.md")`}},
 		Requires: []lint.Analyzer{facts.Dispatches},

@@ -12,7 +12,7 @@ import (
 // 001, R4: static before dynamic).
 var dispatchOrderRules = []lint.Rule{
 	{
-		ID: "DP001", Alias: "dispatch-static-after-dynamic", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP001", Alias: "dispatch-static-after-dynamic", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated, Kinds: markdownKinds,
 		Title: "static prompt content after a dynamic section in a fresh dispatch",
 		Doc: lint.Doc{Why: `Prompt caching reuses byte-identical prefixes. A fresh dispatch prompt is cached
 up to its first dynamic section, so everything that is the same on every iteration — the rubric
@@ -21,10 +21,15 @@ Expectations" and the JSON return schema — must come before everything that ch
 that open with {placeholder} lines only (the review target, file lists), "## Domain Reviewer
 Outcome" and "## Iteration Context" (document 001, R4). The rule reports the first static
 section heading, checklist (a line ending in ":" followed by "- " items) or JSON schema (a line
-ending in "JSON:" or "evidence:" followed by a {...} object) found after a dynamic section.`,
-			Bad:     "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    ## Iteration Context\n    This is iteration {n} of {max}.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}",
-			Good:    "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}\n\n    ## Iteration Context\n    This is iteration {n} of {max}.",
-			Checked: "2.1.328"},
+ending in "JSON:" or "evidence:" followed by a {...} object) found after a dynamic section.
+
+Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
+document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
+hand-written plugin that dispatches another way is not wrong.`,
+			Bad:         "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    ## Iteration Context\n    This is iteration {n} of {max}.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}",
+			Good:        "Agent tool call:\n  subagent_type: my:reviewer\n  prompt: |\n    Review the spec.\n\n    Return your assessment as JSON:\n    {\"approved\": true/false}\n\n    ## Iteration Context\n    This is iteration {n} of {max}.",
+			Checked:     "2.1.328",
+			Consequence: "The prompt cache misses on every dispatch after the change, costing tokens; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)

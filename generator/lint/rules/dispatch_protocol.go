@@ -33,7 +33,7 @@ func dpSaysNotResumed(lower string) bool {
 // resumed.
 var dispatchProtocolRules = []lint.Rule{
 	{
-		ID: "DP019", Alias: "result-arrival-unstated", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP019", Alias: "result-arrival-unstated", Family: famDispatch, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "subagent continued with SendMessage, or spawned in the foreground, without saying how the result arrives",
 		Doc: lint.Doc{Why: `Claude Code 2.1.232 and later run every Agent spawn of an interactive session in the
 background and drop the run_in_background parameter from the tool (a call that names it fails
@@ -43,10 +43,14 @@ turn, as a <task-notification> carrying the agent id, a status and the result. A
 relies on run_in_background: false, or continues a subagent with SendMessage, and never says so
 leads the model to read the acknowledgement as the answer or to stall. Say how the result
 arrives: match the notification to the dispatch by its agent id and end the turn to wait.
-Reported once per file, at the first such call.`,
-			Bad:     "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
-			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
-			Checked: "2.1.330"},
+Reported once per file, at the first such call.
+
+Scope: this is how Claude Code delivers subagent results, not a plugforge convention, so it
+looks at every file Claude Code loads, whoever wrote it.`,
+			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
+			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
+			Checked:     "2.1.330",
+			Consequence: "The model may read an acknowledgement as the answer or stall; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches, facts.LowerText},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
@@ -68,17 +72,21 @@ Reported once per file, at the first such call.`,
 		},
 	},
 	{
-		ID: "DP020", Alias: "continuation-failure-error-only", Family: famDispatch, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "DP020", Alias: "continuation-failure-error-only", Family: famDispatch, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "a SendMessage continuation whose failure handling covers only tool errors",
 		Doc: lint.Doc{Why: `SendMessage can fail without an error: Claude Code 2.1.330 answers "Agent was not
 resumed, and your message was not delivered." as a success result, sometimes followed by the
 agent's saved final report, which is its OLD report. A command that falls back to a fresh
 dispatch only when SendMessage returns an error takes that old report for the new verdict.
 Name the not-resumed result among the forms that take the fallback, and say never to take the
-report that follows it. Reported once per file, at the first SendMessage call.`,
-			Bad:     "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf SendMessage returns an error, dispatch fresh.",
-			Good:    "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf it returns an error or says the agent was not resumed (never take\nthe old report that follows), dispatch fresh.",
-			Checked: "2.1.330"},
+report that follows it. Reported once per file, at the first SendMessage call.
+
+Scope: this is how Claude Code's SendMessage reports failure, not a plugforge convention, so
+it looks at every file Claude Code loads, whoever wrote it.`,
+			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf SendMessage returns an error, dispatch fresh.",
+			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf it returns an error or says the agent was not resumed (never take\nthe old report that follows), dispatch fresh.",
+			Checked:     "2.1.330",
+			Consequence: "An old report may be taken for the new verdict; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches, facts.LowerText},
 		Check: func(pass *lint.Pass) {
 			if dpSaysNotResumed(facts.LowerText.Of(pass, pass.File)) {

@@ -17,7 +17,7 @@ var (
 	famSecurity    = lint.Family{Name: "security", Prefix: "SE", Doc: "dangerous scripts, secrets, file modes and hidden text"}
 	famDispatch    = lint.Family{Name: "dispatch", Prefix: "DP", Doc: "subagent dispatch blocks (the seeds' prompt-caching and lazy-loading audits)"}
 	famDirectory   = lint.Family{Name: "directory", Prefix: "DR", Doc: "plugin-directory submission checks (off by default)"}
-	famConfig      = lint.Family{Name: "config", Prefix: "CF", Doc: "problems in .plugforge.yaml itself"}
+	famConfig      = lint.Family{Name: "config", Prefix: "CF", Doc: "problems in .plugforge.yaml and in inline suppression directives"}
 )
 
 // Families lists every family in the order rules are documented.

@@ -10,6 +10,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/provenance"
 )
 
 func readWant(t testing.TB, path, target string) []expectation {
@@ -79,6 +82,8 @@ func runSetup(t testing.TB, setup, dst string) {
 					fh.Close()
 				}
 			}
+		case f[0] == "generated" && len(f) >= 2:
+			err = writeProvenance(dst, f[1:])
 		default:
 			err = fmt.Errorf("unknown setup line %q", line)
 		}
@@ -130,4 +135,28 @@ func copyTree(t testing.TB, src, dst string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// writeProvenance marks the given fixture files as plugforge output: it
+// writes the .plugforge-manifest.json plugforge build would, listing them
+// with their real hashes and modes (one made-up source each), so rules
+// scoped to generated files see them and no others.
+func writeProvenance(dst string, paths []string) error {
+	m := provenance.Manifest{Variant: "my", Dialect: model.AgentSendMessage}
+	for _, rel := range paths {
+		data, err := os.ReadFile(filepath.Join(dst, filepath.FromSlash(rel)))
+		if err != nil {
+			return err
+		}
+		m.Files = append(m.Files, provenance.Entry{Path: rel, SHA256: provenance.Hash(data), Mode: "0644",
+			Sources: []provenance.Source{{Path: "plugin-src/" + rel, SHA256: provenance.Hash(nil)}}})
+	}
+	data, err := provenance.Encode(m)
+	if err != nil {
+		return err
+	}
+	if _, err := provenance.Decode(data); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dst, ".plugforge-manifest.json"), data, 0o644)
 }

@@ -21,7 +21,9 @@ package rules
 //   - a ".setup" file with lines run before linting, for what git cannot
 //     store: "rm PATH", "mkdir PATH", "chmod 0755 PATH", "symlink TARGET PATH",
 //     "write PATH \"go-quoted text\"", "big PATH BYTES" (a sparse file),
-//     "unreadable PATH" (chmod 0; the test is skipped when run as root);
+//     "unreadable PATH" (chmod 0; the test is skipped when run as root),
+//     "generated PATH..." (a .plugforge-manifest.json listing those files,
+//     for rules scoped to what plugforge generated);
 //   - a ".plugforge.yaml" at the fixture root is used as the configuration.
 //
 // So a fixture finds its defect with the intended rule, where it is and in
@@ -168,6 +170,7 @@ func lintFixture(t testing.TB, fx fixture, extra ...string) []lint.Finding {
 	if err != nil {
 		t.Fatal(err)
 	}
+	eng.Retired = Retired
 	return eng.Run(units)
 }
 
@@ -244,7 +247,9 @@ func TestFixtures(t *testing.T) {
 }
 
 // TestParityCorpus lints testdata/_parity/: one small plugin per error that
-// "claude plugin validate" reports (reference §4, and what 2.1.197 rejects).
+// "claude plugin validate" reports (reference §4, and what 2.1.197 rejected
+// and 2.1.330 still does; the frontmatter values 2.1.330 repairs moved to
+// frontmatter-needs-repair's fixtures when that became a warning).
 // Each must yield its expected findings, at least one of them an error —
 // the parity floor, checked even where the validator is not installed.
 func TestParityCorpus(t *testing.T) {

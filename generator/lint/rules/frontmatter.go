@@ -17,9 +17,10 @@ var frontmatterRules = []lint.Rule{
 		Doc: lint.Doc{Why: `Without frontmatter a command, agent or skill has no description: Claude Code
 falls back to the first paragraph (commands, skills) or the file name (agents), and Claude
 cannot tell when to use it. "claude plugin validate" warns.`,
-			Bad:     "# Review\nReview the open pull request.",
-			Good:    "---\ndescription: Review the open pull request\n---\n# Review\n...",
-			Checked: "2.1.328"},
+			Bad:         "# Review\nReview the open pull request.",
+			Good:        "---\ndescription: Review the open pull request\n---\n# Review\n...",
+			Checked:     "2.1.328",
+			Consequence: "The component loads without metadata: no description (the first paragraph stands in), no tools or model settings. The validator warns; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if !fm.Present && !fm.Hidden && !fm.Unclosed && pass.File.Readable() {
@@ -33,9 +34,10 @@ cannot tell when to use it. "claude plugin validate" warns.`,
 		Title: "loads: frontmatter opened with --- but never closed",
 		Doc: lint.Doc{Why: `Without the closing "---" line Claude Code reads no frontmatter at all: the whole
 file, YAML included, becomes the body and the description is lost.`,
-			Bad:     "---\ndescription: Review a PR\n# Review",
-			Good:    "---\ndescription: Review a PR\n---\n# Review",
-			Checked: "2.1.328"},
+			Bad:         "---\ndescription: Review a PR\n# Review",
+			Good:        "---\ndescription: Review a PR\n---\n# Review",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code reads no frontmatter: the YAML becomes body text and every setting is lost, so the component loads other than the file means."},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Unclosed {
 				pass.Reportf(pass.File.Line(fm.OpenLine), `close the block with a line holding only "---"`,
@@ -49,12 +51,14 @@ file, YAML included, becomes the body and the description is lost.`,
 		Doc: lint.Doc{Why: `Claude Code only reads frontmatter whose "---" are the very first bytes of the
 file. A UTF-8 byte order mark, a blank line or indentation before it hides the whole block,
 which then shows up as body text.`,
-			Bad:     "\n---\ndescription: Review a PR\n---",
-			Good:    "---\ndescription: Review a PR\n---",
-			Checked: "2.1.328"},
+			Bad:         "\n---\ndescription: Review a PR\n---",
+			Good:        "---\ndescription: Review a PR\n---",
+			Fix:         `removes the byte order mark and blank space before the first "---".`,
+			Checked:     "2.1.328",
+			Consequence: "The frontmatter is not read and shows up as body text: the component loads other than the file means."},
 		Check: func(pass *lint.Pass) {
 			if fm := pass.File.Frontmatter(); fm.Hidden {
-				pass.Reportf(pass.File.Line(fm.OpenLine), `remove everything before the first "---" (including a byte order mark)`,
+				reportWith(pass, leadingFix(pass.File), pass.File.Line(fm.OpenLine), `remove everything before the first "---" (including a byte order mark)`,
 					"frontmatter of %s does not start at the first byte of the file; Claude Code ignores it", pass.Name(pass.File))
 			}
 		},
@@ -65,9 +69,10 @@ which then shows up as body text.`,
 		Doc: lint.Doc{Why: `When the YAML cannot be parsed even after Claude Code's repair of plain values,
 the component loads with empty metadata: no description, no tools, no model (agents keep only
 the file name). Tabs used for indentation and unclosed quotes are typical causes.`,
-			Bad:     "---\ndescription: \"Review a PR\n---",
-			Good:    "---\ndescription: \"Review a PR\"\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\ndescription: \"Review a PR\n---",
+			Good:        "---\ndescription: \"Review a PR\"\n---",
+			Checked:     "2.1.328",
+			Consequence: "The component loads with empty metadata (agents keep only their file name): other than the file means."},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Present && fm.Err != nil && !fm.Repaired {
@@ -77,22 +82,24 @@ the file name). Tabs used for indentation and unclosed quotes are typical causes
 		},
 	},
 	{
-		ID: "FM005", Alias: "frontmatter-needs-repair", Family: famFrontmatter, Severity: lint.Error, Kinds: componentKinds,
+		ID: "FM005", Alias: "frontmatter-needs-repair", Family: famFrontmatter, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "portable: frontmatter value that only Claude Code's YAML repair accepts",
 		Doc: lint.Doc{Why: `A plain value such as "a: b", "[draft" or "@owner" is invalid YAML. Claude Code
-2.1.328 retries the parse with such values quoted and loads the file as meant, but strict YAML
-parsers reject it, and older Claude Code releases (2.1.197 was probed) load the component with
-empty metadata. It is an error because those releases are still in use.`,
-			Bad:     "---\ndescription: Review: finds bugs\n---",
-			Good:    "---\ndescription: \"Review: finds bugs\"\n---",
-			Checked: "2.1.328"},
+2.1.330 retries the parse with such values quoted and loads the file as meant ("claude plugin
+validate" accepts it too), but strict YAML parsers reject it, and older Claude Code releases
+(2.1.197 was probed) load the component with empty metadata.`,
+			Bad:         "---\ndescription: Review: finds bugs\n---",
+			Good:        "---\ndescription: \"Review: finds bugs\"\n---",
+			Fix:         "double-quotes the value exactly as Claude Code's repair does, so every parser reads what Claude Code reads.",
+			Checked:     "2.1.330",
+			Consequence: "Claude Code 2.1.330 repairs the value and loads the file as meant; strict YAML parsers and older releases (2.1.197) do not. A portability warning, not an error."},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if !fm.Repaired {
 				return
 			}
 			for _, l := range fm.RepairedLines {
-				pass.Reportf(pass.File.Line(l), "quote the value",
+				reportWith(pass, repairFix(pass.File, l), pass.File.Line(l), "quote the value",
 					"frontmatter of %s has a value that is not valid YAML; only newer Claude Code releases repair it", pass.Name(pass.File))
 			}
 		},
@@ -102,9 +109,10 @@ empty metadata. It is an error because those releases are still in use.`,
 		Title: "loads: frontmatter that is a list or a scalar, not key: value pairs",
 		Doc: lint.Doc{Why: `Frontmatter must be a YAML mapping. A list or a bare string is rejected and the
 component loads with empty metadata.`,
-			Bad:     "---\n- description: Review a PR\n---",
-			Good:    "---\ndescription: Review a PR\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\n- description: Review a PR\n---",
+			Good:        "---\ndescription: Review a PR\n---",
+			Checked:     "2.1.328",
+			Consequence: "The validator refuses it and the component loads with empty metadata."},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Root != nil && fm.Root.Kind != yaml.MappingNode {
@@ -118,13 +126,15 @@ component loads with empty metadata.`,
 		Title: "portable: text field written as an unquoted YAML list",
 		Doc: lint.Doc{Why: `argument-hint: [pr-number] is a YAML list in every strict parser. Claude Code
 repairs it into the text "[pr-number]", other tools see a list.`,
-			Bad:     "---\nargument-hint: [pr-number]\n---",
-			Good:    "---\nargument-hint: \"[pr-number]\"\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\nargument-hint: [pr-number]\n---",
+			Good:        "---\nargument-hint: \"[pr-number]\"\n---",
+			Fix:         "double-quotes a one-line list as written, brackets included.",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code reads a list where text was meant and shows it flattened or not at all; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			for _, key := range []string{"argument-hint"} {
 				if _, v := pass.File.Frontmatter().Get(key); v != nil && v.Kind == yaml.SequenceNode {
-					pass.Reportf(nodeLoc(pass.File, v), "quote the value",
+					reportWith(pass, listTextFix(pass.File, v), nodeLoc(pass.File, v), "quote the value",
 						"%s of %s is a YAML list, not text", key, pass.Name(pass.File))
 				}
 			}
@@ -135,9 +145,10 @@ repairs it into the text "[pr-number]", other tools see a list.`,
 		Title: "portable: frontmatter key given twice",
 		Doc: lint.Doc{Why: `Claude Code keeps the last of two equal keys; strict YAML parsers reject the
 document. Either way one of the values is silently dead.`,
-			Bad:     "---\ndescription: Review\ndescription: Review a PR\n---",
-			Good:    "---\ndescription: Review a PR\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\ndescription: Review\ndescription: Review a PR\n---",
+			Good:        "---\ndescription: Review a PR\n---",
+			Checked:     "2.1.328",
+			Consequence: "One of the two values is silently lost; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if !fm.Mapping() {
@@ -160,9 +171,10 @@ document. Either way one of the values is silently dead.`,
 		Doc: lint.Doc{Why: `Anchors (&x), aliases (*x) and merge keys (<<) are rarely supported by
 frontmatter readers, make values hard to review, and are the vehicle of "billion laughs"
 documents. Frontmatter is a handful of keys: write them out.`,
-			Bad:     "---\ndescription: &d Review a PR\nwhen_to_use: *d\n---",
-			Good:    "---\ndescription: Review a PR\nwhen_to_use: Review a PR\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\ndescription: &d Review a PR\nwhen_to_use: *d\n---",
+			Good:        "---\ndescription: Review a PR\nwhen_to_use: Review a PR\n---",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code resolves the aliases, but other YAML readers and reviewers see something else; a portability warning."},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Root == nil {

@@ -21,14 +21,16 @@ var hooksCommandRules = []lint.Rule{
 Unquoted, "${CLAUDE_PLUGIN_ROOT}/hooks/check.sh" splits into two words and the hook fails.
 The same holds for ${CLAUDE_PLUGIN_DATA} and ${CLAUDE_PROJECT_DIR}. Quote the placeholder, or
 use the exec form (command + args), which has no shell.`,
-			Bad:     `"command": "${CLAUDE_PLUGIN_ROOT}/hooks/check.sh"`,
-			Good:    `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
-			Checked: "2.1.328"},
+			Bad:         `"command": "${CLAUDE_PLUGIN_ROOT}/hooks/check.sh"`,
+			Good:        `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
+			Fix:         rootQuoteFixDoc,
+			Checked:     "2.1.328",
+			Consequence: "The command breaks when the plugin path contains a space; the validator warns. A likely problem."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, h := range facts.Hooks.Of(pass, pass.File).ShellCommands() {
 				if vars := unquotedVars(h.Cmd.AST); len(vars) > 0 {
-					pass.Reportf(jsonLoc(pass.File, h.Ptr+"/command"), `wrap the placeholder in double quotes: "\"${CLAUDE_PLUGIN_ROOT}/…\""`,
+					reportWith(pass, rootQuoteFix(pass.File, h.Ptr+"/command", h.Cmd), jsonLoc(pass.File, h.Ptr+"/command"), `wrap the placeholder in double quotes: "\"${CLAUDE_PLUGIN_ROOT}/…\""`,
 						"hook command %s uses %s without quotes", lint.Quote(h.Cmd.Text), strings.Join(vars, ", "))
 				}
 			}
@@ -39,9 +41,10 @@ use the exec form (command + args), which has no shell.`,
 		Title: "command hook with an empty command",
 		Doc: lint.Doc{Why: `An empty command runs nothing, but the hook still costs a process start and
 reads as protection that is not there.`,
-			Bad:     `{"type": "command", "command": ""}`,
-			Good:    `{"type": "command", "command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""}`,
-			Checked: "2.1.328"},
+			Bad:         `{"type": "command", "command": ""}`,
+			Good:        `{"type": "command", "command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""}`,
+			Checked:     "2.1.328",
+			Consequence: "The hook fails every time it fires: there is nothing to run."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, h := range facts.Hooks.Of(pass, pass.File).Handlers {
@@ -57,9 +60,10 @@ reads as protection that is not there.`,
 		Doc: lint.Doc{Why: `Hook commands run in the user's project directory, not in the plugin. A relative
 path such as ./hooks/check.sh or scripts/x.py points into the user's project and fails (or
 runs the project's file of that name). Prefix plugin files with "${CLAUDE_PLUGIN_ROOT}".`,
-			Bad:     `"command": "bash hooks/check.sh"`,
-			Good:    `"command": "bash \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
-			Checked: "2.1.328"},
+			Bad:         `"command": "bash hooks/check.sh"`,
+			Good:        `"command": "bash \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
+			Checked:     "2.1.328",
+			Consequence: "The hook runs a path in the user's project, not the plugin: it fails or runs the wrong file."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
@@ -75,9 +79,10 @@ runs the project's file of that name). Prefix plugin files with "${CLAUDE_PLUGIN
 		Title: "the same hook command registered twice for one event and matcher",
 		Doc: lint.Doc{Why: `Hooks from hooks/hooks.json, other hooks files and plugin.json are merged; the same
 command twice under one event and matcher runs twice on every event.`,
-			Bad:     `{"Stop": [{"hooks": [{"type": "command", "command": "x"}, {"type": "command", "command": "x"}]}]}`,
-			Good:    `{"Stop": [{"hooks": [{"type": "command", "command": "x"}]}]}`,
-			Checked: "2.1.328"},
+			Bad:         `{"Stop": [{"hooks": [{"type": "command", "command": "x"}, {"type": "command", "command": "x"}]}]}`,
+			Good:        `{"Stop": [{"hooks": [{"type": "command", "command": "x"}]}]}`,
+			Checked:     "2.1.328",
+			Consequence: "The command runs twice for one event; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			seen := map[string]bool{}
@@ -98,9 +103,10 @@ command twice under one event and matcher runs twice on every event.`,
 		Doc: lint.Doc{Why: `Claude Code sets CLAUDE_PLUGIN_ROOT, CLAUDE_PLUGIN_DATA and, for userConfig values,
 CLAUDE_PLUGIN_OPTION_<KEY>. Names such as CLAUDE_PLUGIN_DIR or PLUGIN_ROOT expand to nothing
 and the command runs "/hooks/x.sh" from the file-system root.`,
-			Bad:     `"command": "\"${CLAUDE_PLUGIN_DIR}/hooks/x.sh\""`,
-			Good:    `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\""`,
-			Checked: "2.1.328"},
+			Bad:         `"command": "\"${CLAUDE_PLUGIN_DIR}/hooks/x.sh\""`,
+			Good:        `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\""`,
+			Checked:     "2.1.328",
+			Consequence: "The variable expands to nothing and the command fails."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, h := range facts.Hooks.Of(pass, pass.File).Commands() {
@@ -122,9 +128,10 @@ and the command runs "/hooks/x.sh" from the file-system root.`,
 		Title: "shell-form hook command that is not valid shell",
 		Doc: lint.Doc{Why: `A shell-form command is run by a shell; an unbalanced quote or parenthesis makes
 every run fail with a syntax error.`,
-			Bad:     `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh"`,
-			Good:    `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\""`,
-			Checked: "2.1.328"},
+			Bad:         `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh"`,
+			Good:        `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\""`,
+			Checked:     "2.1.328",
+			Consequence: "The shell cannot parse the command: the hook fails every time it fires."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, h := range facts.Hooks.Of(pass, pass.File).ShellCommands() {

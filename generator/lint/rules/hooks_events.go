@@ -21,9 +21,10 @@ var hooksEventRules = []lint.Rule{
 		Doc: lint.Doc{Why: `Event names are case-sensitive and come from a fixed list (PreToolUse, Stop,
 SessionStart, …). Hooks under any other key never run; Claude Code 2.1.197 rejects the file,
 2.1.328 warns and ignores the entry.`,
-			Bad:     `{"hooks": {"preToolUse": [...]}}`,
-			Good:    `{"hooks": {"PreToolUse": [...]}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"hooks": {"preToolUse": [...]}}`,
+			Good:        `{"hooks": {"PreToolUse": [...]}}`,
+			Checked:     "2.1.328",
+			Consequence: "The entry is ignored at run time: the hook never fires."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, ev := range facts.Hooks.Of(pass, pass.File).Events {
@@ -46,9 +47,10 @@ SessionStart, …). Hooks under any other key never run; Claude Code 2.1.197 rej
 		Doc: lint.Doc{Why: `A hooks file holds its events under a "hooks" key (or hooks "modules"). Events
 written at the top level are not read: the file loads no hooks, and for PreToolUse guards
 Claude Code refuses the plugin.`,
-			Bad:     `{"PreToolUse": [...]}`,
-			Good:    `{"hooks": {"PreToolUse": [...]}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"PreToolUse": [...]}`,
+			Good:        `{"hooks": {"PreToolUse": [...]}}`,
+			Checked:     "2.1.328",
+			Consequence: "The validator refuses the file (or the loader finds no hooks in it): no hook in it fires."},
 		Check: func(pass *lint.Pass) {
 			root := facts.Obj(pass.File.JSON().Value)
 			if root == nil {
@@ -79,9 +81,10 @@ Claude Code refuses the plugin.`,
 		Title:   "hook timeout that looks like milliseconds",
 		Doc: lint.Doc{Why: `Hook timeouts are in seconds (default 600 for commands). 30000 is over eight hours:
 almost always milliseconds by mistake, and a hung hook then blocks the session.`,
-			Bad:     `"timeout": 30000`,
-			Good:    `"timeout": 30`,
-			Checked: "2.1.328"},
+			Bad:         `"timeout": 30000`,
+			Good:        `"timeout": 30`,
+			Checked:     "2.1.328",
+			Consequence: "The hook almost certainly gets a far longer timeout than meant; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			max := float64(pass.Int("max"))
@@ -102,9 +105,10 @@ almost always milliseconds by mistake, and a hung hook then blocks the session.`
 		Doc: lint.Doc{Why: `"if" holds a permission rule that is evaluated only on PreToolUse, PostToolUse,
 PostToolUseFailure, PermissionRequest and PermissionDenied. On any other event a hook with
 "if" never runs.`,
-			Bad:     `{"Stop": [{"hooks": [{"type": "command", "if": "Bash(git *)", ...}]}]}`,
-			Good:    `{"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "if": "Bash(git *)", ...}]}]}`,
-			Checked: "2.1.328"},
+			Bad:         `{"Stop": [{"hooks": [{"type": "command", "if": "Bash(git *)", ...}]}]}`,
+			Good:        `{"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "if": "Bash(git *)", ...}]}]}`,
+			Checked:     "2.1.328",
+			Consequence: "The hook never runs: if is evaluated only on tool events."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, h := range facts.Hooks.Of(pass, pass.File).Handlers {
@@ -120,9 +124,10 @@ PostToolUseFailure, PermissionRequest and PermissionDenied. On any other event a
 		Title: `hook "if" that is not a permission rule`,
 		Doc: lint.Doc{Why: `"if" takes a permission rule: a tool name with an optional pattern, e.g.
 Bash(git push:*) or Edit(*.go). Anything else never matches and the hook never runs.`,
-			Bad:     `"if": "tool == Bash"`,
-			Good:    `"if": "Bash(git push:*)"`,
-			Checked: "2.1.328"},
+			Bad:         `"if": "tool == Bash"`,
+			Good:        `"if": "Bash(git push:*)"`,
+			Checked:     "2.1.328",
+			Consequence: "The if rule is not a permission rule, so it likely never matches; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, h := range facts.Hooks.Of(pass, pass.File).Handlers {

@@ -18,9 +18,10 @@ var hooksMatcherRules = []lint.Rule{
 		Doc: lint.Doc{Why: `UserPromptSubmit, Stop, TeammateIdle, TaskCreated, TaskCompleted, WorktreeCreate,
 WorktreeRemove, PostToolBatch, MessageDisplay and CwdChanged ignore "matcher": the hook runs on
 every occurrence, whatever the matcher says.`,
-			Bad:     `{"Stop": [{"matcher": "Bash", "hooks": [...]}]}`,
-			Good:    `{"Stop": [{"hooks": [...]}]}`,
-			Checked: "2.1.328"},
+			Bad:         `{"Stop": [{"matcher": "Bash", "hooks": [...]}]}`,
+			Good:        `{"Stop": [{"hooks": [...]}]}`,
+			Checked:     "2.1.328",
+			Consequence: "The matcher is ignored and the hook runs on every event of its kind; usually harmless, sometimes not what was meant."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, g := range facts.Hooks.Of(pass, pass.File).Groups {
@@ -37,9 +38,10 @@ every occurrence, whatever the matcher says.`,
 		Doc: lint.Doc{Why: `A matcher with characters beyond names, "|" and "," is a JavaScript regular
 expression. One that does not compile (an unbalanced "(" or "[") matches nothing, so the hook
 never runs.`,
-			Bad:     `"matcher": "Bash(git"`,
-			Good:    `"matcher": "Bash|Edit"`,
-			Checked: "2.1.328"},
+			Bad:         `"matcher": "Bash(git"`,
+			Good:        `"matcher": "Bash|Edit"`,
+			Checked:     "2.1.328",
+			Consequence: "The matcher is not a valid regular expression, so the hook never fires."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, g := range facts.Hooks.Of(pass, pass.File).Groups {
@@ -59,9 +61,10 @@ never runs.`,
 		Doc: lint.Doc{Why: `SessionStart, Setup, SessionEnd, PreCompact and PostCompact match a closed set of
 values (SessionStart: startup, resume, clear, compact, fork). A name outside the set never
 matches.`,
-			Bad:     `{"SessionStart": [{"matcher": "startup|boot", ...}]}`,
-			Good:    `{"SessionStart": [{"matcher": "startup|resume", ...}]}`,
-			Checked: "2.1.328"},
+			Bad:         `{"SessionStart": [{"matcher": "startup|boot", ...}]}`,
+			Good:        `{"SessionStart": [{"matcher": "startup|resume", ...}]}`,
+			Checked:     "2.1.328",
+			Consequence: "The hook never fires for that value; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, g := range facts.Hooks.Of(pass, pass.File).Groups {
@@ -85,9 +88,10 @@ matches.`,
 matcher (or with "*" or "compact") re-injects its context into a conversation whose summary
 already has it, costing tokens every time (iflow's design document 000, component 10, removes
 compact from every SessionStart matcher).`,
-			Bad:     `{"SessionStart": [{"hooks": [...]}]}`,
-			Good:    `{"SessionStart": [{"matcher": "startup|resume|clear", "hooks": [...]}]}`,
-			Checked: "2.1.328"},
+			Bad:         `{"SessionStart": [{"hooks": [...]}]}`,
+			Good:        `{"SessionStart": [{"matcher": "startup|resume|clear", "hooks": [...]}]}`,
+			Checked:     "2.1.328",
+			Consequence: "The hook also runs after every compaction; worth knowing, so info."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, g := range facts.Hooks.Of(pass, pass.File).Groups {

@@ -20,9 +20,10 @@ var hooksScriptRules = []lint.Rule{
 		Doc: lint.Doc{Why: `A hook running "${CLAUDE_PLUGIN_ROOT}/hooks/x.sh" fails every time when the file is
 not shipped (a typo, a rename, a file left out of the build). "claude plugin validate" does
 not look.`,
-			Bad:     `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`,
-			Good:    `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
-			Checked: "2.1.328"},
+			Bad:         `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`,
+			Good:        `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
+			Checked:     "2.1.328",
+			Consequence: "The hook fails every time it fires: the script is not there."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
@@ -39,14 +40,16 @@ not look.`,
 		Doc: lint.Doc{Why: `A script run as a program ("${CLAUDE_PLUGIN_ROOT}/hooks/x.sh") needs the execute
 bit, or the hook fails with "permission denied". Either chmod +x it (and commit the mode), or
 run it through its interpreter ("bash \"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\"").`,
-			Bad:     "-rw-r--r-- hooks/check.sh   run as \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\"",
-			Good:    "-rwxr-xr-x hooks/check.sh",
-			Checked: "2.1.328"},
+			Bad:         "-rw-r--r-- hooks/check.sh   run as \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\"",
+			Good:        "-rwxr-xr-x hooks/check.sh",
+			Fix:         "sets the execute bit of the script wherever its read bit is set (chmod +x); commit the mode.",
+			Checked:     "2.1.328",
+			Consequence: "The hook fails every time it fires: permission denied."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
 				if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.IsRegular() && f.Mode&0o111 == 0 {
-					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "chmod +x the script, or run it through its interpreter",
+					pass.ReportFix(jsonLoc(pass.File, s.Handler.Ptr+"/command"), *execFix(f), "chmod +x the script, or run it through its interpreter",
 						"hook runs %q directly but it is not executable", s.Rel)
 				}
 			}
@@ -57,47 +60,52 @@ run it through its interpreter ("bash \"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\"").`,
 		Title: "hook script run directly without a #! line",
 		Doc: lint.Doc{Why: `A script run as a program needs a "#!" line to name its interpreter; without one
 the result depends on the calling shell (and fails outright from a non-shell parent).`,
-			Bad:     "hooks/check.sh:\nset -e\n...",
-			Good:    "hooks/check.sh:\n#!/usr/bin/env bash\nset -e\n...",
-			Checked: "2.1.328"},
+			Bad:         "hooks/check.sh:\nset -e\n...",
+			Good:        "hooks/check.sh:\n#!/usr/bin/env bash\nset -e\n...",
+			Fix:         shebangFixDoc,
+			Checked:     "2.1.328",
+			Consequence: "The kernel cannot tell how to run the script; it likely fails."},
 		Requires: []lint.Analyzer{facts.Hooks},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
 				if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.Readable() && !bytes.HasPrefix(f.Data, []byte("#!")) {
-					pass.Reportf(f.Line(1), "add a first line such as #!/usr/bin/env bash",
+					reportWith(pass, shebangFix(f), f.Line(1), "add a first line such as #!/usr/bin/env bash",
 						"hook script %q has no #! line", s.Rel)
 				}
 			}
 		},
 	},
 	{
-		ID: "HK010", Alias: "script-crlf", Family: famHooks, Severity: lint.Error, Kinds: scriptKinds,
+		ID: "HK010", Alias: "script-crlf", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
 		Title: "script with Windows (CRLF) line endings",
 		Doc: lint.Doc{Why: `With CRLF endings the kernel reads the #! line as "bash\r" and fails with "bad
 interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
-			Bad:     "#!/usr/bin/env bash\\r\\nset -e\\r\\n",
-			Good:    "#!/usr/bin/env bash\\nset -e\\n",
-			Checked: "2.1.328"},
+			Bad:         "#!/usr/bin/env bash\\r\\nset -e\\r\\n",
+			Good:        "#!/usr/bin/env bash\\nset -e\\n",
+			Fix:         `converts every CRLF line ending of the script to LF.`,
+			Checked:     "2.1.328",
+			Consequence: "The #! line ends in a carriage return, so the interpreter is not found and the script fails every time."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			if !facts.IsShellScript(f) && !hasShebang(f) {
 				return
 			}
 			if i := bytes.Index(f.Data, []byte("\r\n")); i >= 0 {
-				pass.Reportf(f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
+				reportWith(pass, crlfFix(f), f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
 					"script %q has CRLF line endings", f.Path)
 			}
 		},
 	},
 	{
-		ID: "HK011", Alias: "script-syntax", Family: famHooks, Severity: lint.Error, Kinds: scriptKinds,
+		ID: "HK011", Alias: "script-syntax", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
 		Title: "shell script that does not parse",
 		Doc: lint.Doc{Why: `A hook or helper script with a syntax error fails at run time, often only on the
 branch that hits it. plugforge parses every .sh/.bash file and every file whose #! names
 sh or bash (with mvdan.cc/sh, without running it).`,
-			Bad:     "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\n",
-			Good:    "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\nfi",
-			Checked: "2.1.328"},
+			Bad:         "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\n",
+			Good:        "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\nfi",
+			Checked:     "2.1.328",
+			Consequence: "The script fails when it runs."},
 		Requires: []lint.Analyzer{facts.Shell},
 		Check: func(pass *lint.Pass) {
 			f := pass.File

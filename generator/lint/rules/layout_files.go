@@ -20,9 +20,10 @@ var layoutFileRules = []lint.Rule{
 		Doc: lint.Doc{Why: `Installing a plugin copies its directory; a symlink to something outside it (or
 to nothing) arrives broken on every user's machine, and one that points at the author's home
 directory can leak files into the package.`,
-			Bad:     "agents/reviewer.md -> /home/me/agents/reviewer.md",
-			Good:    "agents/reviewer.md (a regular file)",
-			Checked: "2.1.328"},
+			Bad:         "agents/reviewer.md -> /home/me/agents/reviewer.md",
+			Good:        "agents/reviewer.md (a regular file)",
+			Checked:     "2.1.328",
+			Consequence: "The linked file is missing once installed: whatever names it fails."},
 		Check: func(pass *lint.Pass) {
 			root := pass.Plugin.Root
 			if r, err := filepath.EvalSymlinks(root); err == nil {
@@ -49,9 +50,10 @@ directory can leak files into the package.`,
 		Doc: lint.Doc{Why: `"claude plugin validate" does not follow symlinked component directories and
 checks nothing inside them; whether an install keeps the link depends on how the plugin is
 copied. Ship real directories.`,
-			Bad:     "commands -> ../shared/commands",
-			Good:    "commands/ (a directory)",
-			Checked: "2.1.328"},
+			Bad:         "commands -> ../shared/commands",
+			Good:        "commands/ (a directory)",
+			Checked:     "2.1.328",
+			Consequence: "The validator reads nothing in it and installs may not follow it; a likely problem."},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				top := f.Path == "commands" || f.Path == "agents" || f.Path == "skills" || f.Path == "hooks"
@@ -67,9 +69,10 @@ copied. Ship real directories.`,
 		Title: "file in commands/ or agents/ that Claude Code does not load",
 		Doc: lint.Doc{Why: `Only .md files in commands/ and agents/ become commands and agents. Other files
 there (a .txt prompt, a .yaml, a misspelt .markdown) are ignored.`,
-			Bad:     "commands/review.txt",
-			Good:    "commands/review.md",
-			Checked: "2.1.328"},
+			Bad:         "commands/review.txt",
+			Good:        "commands/review.md",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code does not load the file; a likely leftover."},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				dir := strings.SplitN(f.Path, "/", 2)[0]
@@ -87,9 +90,10 @@ there (a .txt prompt, a .yaml, a misspelt .markdown) are ignored.`,
 		Title: "operating-system metadata file shipped with the plugin",
 		Doc: lint.Doc{Why: `.DS_Store, Thumbs.db, desktop.ini and __MACOSX/ are file-manager droppings; they
 leak directory listings and the plugin directory flags them.`,
-			Bad:     "skills/pdf/.DS_Store",
-			Good:    "(nothing)",
-			Checked: "2.1.328"},
+			Bad:         "skills/pdf/.DS_Store",
+			Good:        "(nothing)",
+			Checked:     "2.1.328",
+			Consequence: "The file ships to every user for nothing; the plugin directory warns."},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				switch f.Base() {
@@ -104,9 +108,10 @@ leak directory listings and the plugin directory flags them.`,
 		Title: "two paths that differ only in letter case",
 		Doc: lint.Doc{Why: `macOS and Windows file systems are case-insensitive: of commands/Review.md and
 commands/review.md only one survives a checkout or install there.`,
-			Bad:     "commands/Review.md\ncommands/review.md",
-			Good:    "commands/review.md",
-			Checked: "2.1.328"},
+			Bad:         "commands/Review.md\ncommands/review.md",
+			Good:        "commands/review.md",
+			Checked:     "2.1.328",
+			Consequence: "On macOS and Windows only one of the two survives a checkout or install: a component disappears."},
 		Check: func(pass *lint.Pass) {
 			seen := map[string]string{}
 			for _, f := range pass.Plugin.Files {
@@ -124,9 +129,10 @@ commands/review.md only one survives a checkout or install there.`,
 		Title: "file or directory that cannot be read",
 		Doc: lint.Doc{Why: `A file Claude Code cannot read (permissions, I/O error) fails the component or the
 whole plugin at load time.`,
-			Bad:     "-r-------- root commands/review.md",
-			Good:    "-rw-r--r-- commands/review.md",
-			Checked: "2.1.328"},
+			Bad:         "-r-------- root commands/review.md",
+			Good:        "-rw-r--r-- commands/review.md",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code cannot read it either: whatever it is, it fails."},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if f.ReadErr != nil {
@@ -140,9 +146,10 @@ whole plugin at load time.`,
 		Title: "file larger than the linter reads",
 		Doc: lint.Doc{Why: `Files above 8 MiB are not read by plugforge (and are unusual in a plugin: every
 install downloads them). Nothing in them is checked.`,
-			Bad:     "assets/model.bin (300 MB)",
-			Good:    "(download large assets on first use)",
-			Checked: "2.1.328"},
+			Bad:         "assets/model.bin (300 MB)",
+			Good:        "(download large assets on first use)",
+			Checked:     "2.1.328",
+			Consequence: "The linter did not check it; a likely accident."},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if f.TooLarge {
@@ -153,14 +160,15 @@ install downloads them). Nothing in them is checked.`,
 		},
 	},
 	{
-		ID: "LY020", Alias: "file-encoding", Family: famLayout, Severity: lint.Error,
+		ID: "LY020", Alias: "file-encoding", Family: famLayout, Severity: lint.Error, Scope: lint.Loaded,
 		Kinds: append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Title: "markdown or JSON file that is not UTF-8 text",
 		Doc: lint.Doc{Why: `Claude Code reads components and manifests as UTF-8. Invalid byte sequences turn
 into replacement characters in prompts; NUL bytes mark a binary file saved under a text name.`,
-			Bad:     "commands/review.md saved as Latin-1 (caf\\xe9)",
-			Good:    "commands/review.md saved as UTF-8 (café)",
-			Checked: "2.1.328"},
+			Bad:         "commands/review.md saved as Latin-1 (caf\\xe9)",
+			Good:        "commands/review.md saved as UTF-8 (café)",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code decodes it as UTF-8, so the text the model reads is not the text written."},
 		Check: func(pass *lint.Pass) {
 			d := pass.File.Data
 			if i := bytes.IndexByte(d, 0); i >= 0 {
@@ -180,4 +188,55 @@ into replacement characters in prompts; NUL bytes mark a binary file saved under
 			}
 		},
 	},
+	{
+		ID: "LY021", Alias: "component-folder-shadowed", Family: famLayout, Severity: lint.Warning, Kinds: kinds(snapshot.KindManifest),
+		Title: "commands/, agents/, output-styles/ or workflows/ that a plugin.json field keeps from loading",
+		Doc: lint.Doc{Why: `For commands, agents, outputStyles and workflows a plugin.json path replaces the default
+folder rather than adding to it (skills add): with "commands": "./cmds", commands/ is not loaded
+at all. Claude Code 2.1.330 only logs "folder exists but is not auto-loaded because the manifest
+sets ..."; "claude plugin validate" says nothing and lists only the declared commands. List the
+default folder too if it is meant to load.`,
+			Bad:         `{"commands": "./cmds"}   # beside commands/review.md`,
+			Good:        `{"commands": ["./cmds", "./commands"]}`,
+			Checked:     "2.1.330",
+			Consequence: "The files in the default folder are not loaded; usually a mistake, sometimes a folder kept on purpose, so a warning."},
+		Check: func(pass *lint.Pass) {
+			m := pass.Plugin.ManifestValue()
+			for _, c := range shadowable {
+				declared := snapshot.Declared(m, c.key)
+				if len(declared) == 0 || !hasFileIn(pass.Plugin, c.dir, c.ext) {
+					continue
+				}
+				covered, exists := false, false
+				for _, d := range declared {
+					rel := strings.TrimSuffix(strings.TrimPrefix(path.Clean(d), "./"), "/")
+					covered = covered || rel == c.dir || strings.HasPrefix(rel, c.dir+"/")
+					exists = exists || pass.Plugin.Has(rel)
+				}
+				// With no declared path that exists, the layout rules
+				// (component-path-missing, -escapes) already explain.
+				if !covered && exists {
+					pass.Reportf(keyLoc(pass.File, "/"+c.key), `list "./`+c.dir+`" in `+c.key+` too, or move its files`,
+						"%s/ is not loaded because plugin.json sets %q", c.dir, c.key)
+				}
+			}
+		},
+	},
+}
+
+// shadowable are the default component folders a plugin.json field
+// replaces (2.1.330: commands, agents, outputStyles, workflows).
+var shadowable = []struct{ key, dir, ext string }{
+	{"commands", "commands", ".md"}, {"agents", "agents", ".md"},
+	{"outputStyles", "output-styles", ".md"}, {"workflows", "workflows", ".js"},
+}
+
+// hasFileIn reports whether dir holds a regular file ending in ext.
+func hasFileIn(p *snapshot.Plugin, dir, ext string) bool {
+	for _, f := range p.Files {
+		if f.IsRegular() && strings.HasPrefix(f.Path, dir+"/") && strings.HasSuffix(f.Path, ext) {
+			return true
+		}
+	}
+	return false
 }

@@ -16,9 +16,10 @@ var layoutManifestPathRules = []lint.Rule{
 		Title: `plugin.json component path that does not start with "./"`,
 		Doc: lint.Doc{Why: `Component paths in plugin.json are relative to the plugin root and must start with
 "./". "claude plugin validate" rejects other forms and the plugin fails to load.`,
-			Bad:     `{"commands": "commands/review.md"}`,
-			Good:    `{"commands": "./commands/review.md"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"commands": "commands/review.md"}`,
+			Good:        `{"commands": "./commands/review.md"}`,
+			Checked:     "2.1.328",
+			Consequence: "The validator refuses the path: the component is not loaded."},
 		Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
 			if !strings.HasPrefix(d.value, "./") && d.value != "." && !escapes(d.value) {
 				pass.Reportf(jsonLoc(f, d.ptr), `prefix the path with "./"`,
@@ -31,9 +32,10 @@ var layoutManifestPathRules = []lint.Rule{
 		Title: `plugin.json component path that is absolute or climbs out with ".."`,
 		Doc: lint.Doc{Why: `A plugin is copied into Claude Code's cache on install; paths outside its root do not
 come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
-			Bad:     `{"agents": "../shared/agents/reviewer.md"}`,
-			Good:    `{"agents": "./agents/reviewer.md"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"agents": "../shared/agents/reviewer.md"}`,
+			Good:        `{"agents": "./agents/reviewer.md"}`,
+			Checked:     "2.1.328",
+			Consequence: "The validator refuses the path as a traversal: the component is not loaded."},
 		Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
 			if escapes(d.value) {
 				pass.Reportf(jsonLoc(f, d.ptr), "copy the file into the plugin and point at the copy",
@@ -45,9 +47,10 @@ come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
 		ID: "LY011", Alias: "component-path-missing", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
 		Title: "plugin.json component path that does not exist",
 		Doc: lint.Doc{Why: `A component path that points nowhere is a load failure at runtime ("Path not found").`,
-			Bad:     `{"commands": "./cmds/"}   # no cmds/ directory`,
-			Good:    `{"commands": "./commands/"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"commands": "./cmds/"}   # no cmds/ directory`,
+			Good:        `{"commands": "./commands/"}`,
+			Checked:     "2.1.328",
+			Consequence: "The loader reports a load failure: the component is missing."},
 		Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
 			if escapes(d.value) {
 				return
@@ -63,9 +66,10 @@ come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
 		Title: "plugin.json component path of the wrong kind (file vs directory, .md)",
 		Doc: lint.Doc{Why: `agents entries must be .md files, skills entries directories holding skills, hooks,
 mcpServers and lspServers entries JSON files. Claude Code rejects the others.`,
-			Bad:     `{"skills": ["./skills/pdf/SKILL.md"], "agents": "./agents"}`,
-			Good:    `{"skills": ["./skills/pdf"], "agents": ["./agents/reviewer.md"]}`,
-			Checked: "2.1.328"},
+			Bad:         `{"skills": ["./skills/pdf/SKILL.md"], "agents": "./agents"}`,
+			Good:        `{"skills": ["./skills/pdf"], "agents": ["./agents/reviewer.md"]}`,
+			Checked:     "2.1.328",
+			Consequence: "The validator refuses the path: the component is not loaded."},
 		Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
 			t := pass.Plugin.File(d.value)
 			if escapes(d.value) || t == nil && strings.Trim(d.value, "./") != "" {
@@ -101,7 +105,8 @@ type declaredPath struct {
 }
 
 // pathFields are the plugin.json fields that hold component paths.
-var pathFields = []string{"commands", "agents", "skills", "hooks", "mcpServers", "lspServers", "outputStyles", "workflows"}
+var pathFields = []string{"commands", "agents", "skills", "hooks", "mcpServers", "lspServers", "outputStyles", "workflows",
+	"monitors", "themes"} // the last two top-level only when misplaced (MF012); 2.1.330 still resolves them
 
 // declaredPaths lists every string path plugin.json declares.
 func declaredPaths(m map[string]any) []declaredPath {

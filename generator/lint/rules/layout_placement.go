@@ -18,9 +18,10 @@ var layoutPlacementRules = []lint.Rule{
 		Doc: lint.Doc{Why: `Claude Code reads the manifest only from .claude-plugin/plugin.json. A plugin.json
 at the plugin root (or elsewhere) is silently ignored: the plugin loads without a name, version
 or component paths of its own.`,
-			Bad:     "my-plugin/plugin.json",
-			Good:    "my-plugin/.claude-plugin/plugin.json",
-			Checked: "2.1.328"},
+			Bad:         "my-plugin/plugin.json",
+			Good:        "my-plugin/.claude-plugin/plugin.json",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code does not read the manifest there: the plugin loads with its directory name and no metadata. A likely mistake."},
 		Check: func(pass *lint.Pass) {
 			if pass.Plugin.Manifest() != nil {
 				return
@@ -39,9 +40,10 @@ or component paths of its own.`,
 		Doc: lint.Doc{Why: `.claude-plugin/ holds plugin.json and marketplace.json (and optionally the
 directory listing's icon). Components placed there — commands/, agents/, hooks.json — are not
 loaded; they belong at the plugin root.`,
-			Bad:     ".claude-plugin/commands/review.md",
-			Good:    "commands/review.md",
-			Checked: "2.1.328"},
+			Bad:         ".claude-plugin/commands/review.md",
+			Good:        "commands/review.md",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code ignores the file; a likely leftover."},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if !strings.HasPrefix(f.Path, ".claude-plugin/") || f.IsDir() {
@@ -57,13 +59,14 @@ loaded; they belong at the plugin root.`,
 		},
 	},
 	{
-		ID: "LY003", Alias: "skill-md-missing", Family: famLayout, Severity: lint.Error,
+		ID: "LY003", Alias: "skill-md-missing", Family: famLayout, Severity: lint.Warning,
 		Title: "skill directory without SKILL.md",
 		Doc: lint.Doc{Why: `A skill is a directory holding SKILL.md (exact upper-case name). A directory under
 skills/ without one — an empty one, or one whose file is misnamed — is silently not a skill.`,
-			Bad:     "skills/pdf/README.md",
-			Good:    "skills/pdf/SKILL.md",
-			Checked: "2.1.328"},
+			Bad:         "skills/pdf/README.md",
+			Good:        "skills/pdf/SKILL.md",
+			Checked:     "2.1.328",
+			Consequence: "The directory is not a skill and Claude Code ignores it; often a mistake, sometimes a shared folder, so a warning."},
 		Requires: []lint.Analyzer{facts.SkillLayout},
 		Check: func(pass *lint.Pass) {
 			for _, d := range skillCandidateDirs(pass.Plugin) {
@@ -80,9 +83,10 @@ skills/ without one — an empty one, or one whose file is misnamed — is silen
 		Title: "skill file named skill.md or Skill.md instead of SKILL.md",
 		Doc: lint.Doc{Why: `Claude Code looks for the exact name SKILL.md. On case-sensitive file systems
 (Linux, CI) a skill.md is not found and the skill silently disappears.`,
-			Bad:     "skills/pdf/skill.md",
-			Good:    "skills/pdf/SKILL.md",
-			Checked: "2.1.328"},
+			Bad:         "skills/pdf/skill.md",
+			Good:        "skills/pdf/SKILL.md",
+			Checked:     "2.1.328",
+			Consequence: "On case-sensitive file systems (Linux, CI) the skill is not found and disappears."},
 		Requires: []lint.Analyzer{facts.SkillLayout},
 		Check: func(pass *lint.Pass) {
 			for _, d := range skillCandidateDirs(pass.Plugin) {
@@ -101,9 +105,10 @@ skills/ without one — an empty one, or one whose file is misnamed — is silen
 		Title: "SKILL.md two or more levels below skills/",
 		Doc: lint.Doc{Why: `Claude Code finds skills exactly one level below skills/ (skills/<name>/SKILL.md).
 A SKILL.md deeper down is not a skill and is silently dropped.`,
-			Bad:     "skills/docs/pdf/SKILL.md",
-			Good:    "skills/pdf/SKILL.md",
-			Checked: "2.1.328"},
+			Bad:         "skills/docs/pdf/SKILL.md",
+			Good:        "skills/pdf/SKILL.md",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code does not load the nested SKILL.md as the skill it looks like."},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if f.Base() != "SKILL.md" || f.Kind == snapshot.KindSkill || !strings.HasPrefix(f.Path, "skills/") {
@@ -121,9 +126,10 @@ A SKILL.md deeper down is not a skill and is silently dropped.`,
 		Title: "CLAUDE.md at the plugin root",
 		Doc: lint.Doc{Why: `A CLAUDE.md (or CLAUDE.local.md) at the plugin root is not loaded as project
 context. To ship context with a plugin, use a skill or a SessionStart hook.`,
-			Bad:     "my-plugin/CLAUDE.md",
-			Good:    "my-plugin/skills/conventions/SKILL.md",
-			Checked: "2.1.328"},
+			Bad:         "my-plugin/CLAUDE.md",
+			Good:        "my-plugin/skills/conventions/SKILL.md",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code does not load a plugin's CLAUDE.md as context; the validator warns. A likely mistake."},
 		Check: func(pass *lint.Pass) {
 			for _, rel := range []string{"CLAUDE.md", "CLAUDE.local.md"} {
 				if f := pass.Plugin.File(rel); f != nil && pass.Plugin.IsPlugin() {
@@ -136,11 +142,14 @@ context. To ship context with a plugin, use a skill or a SessionStart hook.`,
 	{
 		ID: "LY007", Alias: "root-skill-md", Family: famLayout, Severity: lint.Warning,
 		Title: "SKILL.md at the plugin root that no skills entry loads",
-		Doc: lint.Doc{Why: `A SKILL.md at the plugin root is only a skill when plugin.json lists the root as
-a skills path ("skills": ["./"]); otherwise it is ignored.`,
-			Bad:     `{"name": "pdf"}   # with SKILL.md at the root`,
-			Good:    `{"name": "pdf", "skills": ["./"]}`,
-			Checked: "2.1.328"},
+		Doc: lint.Doc{Why: `A SKILL.md at the plugin root is the plugin's skill when plugin.json lists the root as
+a skills path ("skills": ["./"]), or when there is neither a skills field nor a skills/ folder:
+Claude Code 2.1.330 then loads it on its own ('claude plugin validate' lists it). With a
+skills/ folder, or a skills field that leaves the root out, it is ignored.`,
+			Bad:         `{"name": "pdf"}   # with SKILL.md at the root and a skills/ folder`,
+			Good:        `{"name": "pdf", "skills": ["./", "./skills"]}`,
+			Checked:     "2.1.330",
+			Consequence: "Claude Code does not load it as a skill; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			if f := pass.Plugin.File("SKILL.md"); f != nil && f.Kind != snapshot.KindSkill && pass.Plugin.IsPlugin() {
 				pass.Reportf(f.Whole(), `add "skills": ["./"] to plugin.json, or move it to skills/<name>/`,
@@ -153,9 +162,10 @@ a skills path ("skills": ["./"]); otherwise it is ignored.`,
 		Title: "hooks.json where Claude Code does not look for it",
 		Doc: lint.Doc{Why: `Claude Code loads hooks/hooks.json and the files plugin.json's hooks field names.
 A hooks.json at the plugin root or in .claude-plugin/ is not loaded and its hooks never run.`,
-			Bad:     "my-plugin/hooks.json",
-			Good:    "my-plugin/hooks/hooks.json",
-			Checked: "2.1.328"},
+			Bad:         "my-plugin/hooks.json",
+			Good:        "my-plugin/hooks/hooks.json",
+			Checked:     "2.1.328",
+			Consequence: "Claude Code does not read hooks there; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			for _, rel := range []string{"hooks.json", ".claude-plugin/hooks.json", "hooks/hooks.yaml", "hooks/hooks.yml"} {
 				if f := pass.Plugin.File(rel); f != nil && f.Kind != snapshot.KindHooks && pass.Plugin.IsPlugin() {

@@ -18,9 +18,10 @@ var manifestFieldRules = []lint.Rule{
 		Title: `engines["claude-code"] that is not a version range`,
 		Doc: lint.Doc{Why: `engines["claude-code"] says which Claude Code releases the plugin supports; Claude Code
 rejects a value it cannot read as a range.`,
-			Bad:     `{"engines": {"claude-code": "latest"}}`,
-			Good:    `{"engines": {"claude-code": ">=2.1.77"}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"engines": {"claude-code": "latest"}}`,
+			Good:        `{"engines": {"claude-code": ">=2.1.77"}}`,
+			Checked:     "2.1.328",
+			Consequence: "Claude Code rejects a range it cannot read."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			v, present := facts.Obj(m["engines"])["claude-code"]
 			if !present {
@@ -37,9 +38,10 @@ rejects a value it cannot read as a range.`,
 		Title: "metadata or engines that is not an object",
 		Doc: lint.Doc{Why: `metadata is a free-form object and engines maps runtimes to version ranges; Claude
 Code drops either when it is a string or a list.`,
-			Bad:     `{"engines": ">=2.1.0"}`,
-			Good:    `{"engines": {"claude-code": ">=2.1.0"}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"engines": ">=2.1.0"}`,
+			Good:        `{"engines": {"claude-code": ">=2.1.0"}}`,
+			Checked:     "2.1.328",
+			Consequence: "The value is ignored; the validator warns."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			for _, k := range []string{"metadata", "engines"} {
 				if v, ok := m[k]; ok && facts.Obj(v) == nil {
@@ -53,9 +55,10 @@ Code drops either when it is a string or a list.`,
 		Title: "experimental component declared at the top level",
 		Doc: lint.Doc{Why: `monitors and themes are experimental components; at the top level they still load
 in 2.1.328 but are slated for removal. Declare them under experimental.`,
-			Bad:     `{"monitors": "./monitors.json"}`,
-			Good:    `{"experimental": {"monitors": "./monitors.json"}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"monitors": "./monitors.json"}`,
+			Good:        `{"experimental": {"monitors": "./monitors.json"}}`,
+			Checked:     "2.1.328",
+			Consequence: "The component is experimental and belongs under experimental; the validator warns."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			for _, k := range []string{"monitors", "themes"} {
 				if _, ok := m[k]; ok {
@@ -69,9 +72,10 @@ in 2.1.328 but are slated for removal. Declare them under experimental.`,
 		Title: "author email that is not an email address",
 		Doc: lint.Doc{Why: `Claude Code does not check author.email, so a typo ships unnoticed and users cannot
 reach the author.`,
-			Bad:     `{"author": {"name": "Jane", "email": "jane at example.com"}}`,
-			Good:    `{"author": {"name": "Jane", "email": "jane@example.com"}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"author": {"name": "Jane", "email": "jane at example.com"}}`,
+			Good:        `{"author": {"name": "Jane", "email": "jane@example.com"}}`,
+			Checked:     "2.1.328",
+			Consequence: "Nobody can reach the author; a likely typo."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if e, ok := facts.Str(facts.Obj(m["author"])["email"]); ok {
 				if a, err := mail.ParseAddress(e); err != nil || a.Address != e {
@@ -85,9 +89,10 @@ reach the author.`,
 		Title: `inline command with both or neither of "source" and "content"`,
 		Doc: lint.Doc{Why: `A commands map entry takes its prompt from a file ("source") or inline ("content"),
 exactly one of them; Claude Code rejects the entry otherwise.`,
-			Bad:     `{"commands": {"review": {"source": "./r.md", "content": "Review"}}}`,
-			Good:    `{"commands": {"review": {"source": "./r.md"}}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"commands": {"review": {"source": "./r.md", "content": "Review"}}}`,
+			Good:        `{"commands": {"review": {"source": "./r.md"}}}`,
+			Checked:     "2.1.328",
+			Consequence: "The validator refuses the entry: the command is not loaded."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			cmds := facts.Obj(m["commands"])
 			for _, name := range facts.SortedKeys(cmds) {

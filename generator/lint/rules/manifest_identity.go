@@ -20,9 +20,10 @@ var manifestIdentityRules = []lint.Rule{
 		Doc: lint.Doc{Why: `The plugin name becomes the prefix of every command, agent and skill
 ("my-plugin:review"). Spaces, path separators, ":" and "@" break ids and installs; Claude Code
 rejects a name with spaces.`,
-			Bad:     `{"name": "My Plugin"}`,
-			Good:    `{"name": "my-plugin"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "My Plugin"}`,
+			Good:        `{"name": "my-plugin"}`,
+			Checked:     "2.1.328",
+			Consequence: "Claude Code cannot install or address the plugin under that name."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if n, ok := facts.Str(m["name"]); ok {
 				if why := unusableName(n); why != "" {
@@ -36,9 +37,10 @@ rejects a name with spaces.`,
 		Title: "plugin name that is not kebab-case",
 		Doc: lint.Doc{Why: `Claude Code accepts it, but the Claude.ai marketplace sync and the plugin directory
 require lower-case letters, digits and single hyphens.`,
-			Bad:     `{"name": "My_Plugin"}`,
-			Good:    `{"name": "my-plugin"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "My_Plugin"}`,
+			Good:        `{"name": "my-plugin"}`,
+			Checked:     "2.1.328",
+			Consequence: "Claude Code accepts it, the marketplace sync does not; a likely mistake."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if n, ok := facts.Str(m["name"]); ok && unusableName(n) == "" && !kebab.MatchString(n) {
 				pass.Reportf(jsonLoc(f, "/name"), "rename it in kebab-case", "plugin name %q is not kebab-case", n)
@@ -50,9 +52,10 @@ require lower-case letters, digits and single hyphens.`,
 		Title: "plugin name reserved for Anthropic",
 		Doc: lint.Doc{Why: `Names such as claude-*, anthropic-*, cc-plugin-*, "claude-code" or ones pairing
 "official" with claude/anthropic pass as Anthropic's own plugins and are refused.`,
-			Bad:     `{"name": "claude-helper"}`,
-			Good:    `{"name": "pr-helper"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "claude-helper"}`,
+			Good:        `{"name": "pr-helper"}`,
+			Checked:     "2.1.328",
+			Consequence: "Claude Code refuses the name as one of Anthropic's own."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if n, ok := facts.Str(m["name"]); ok && reservedName(n) {
 				pass.Reportf(jsonLoc(f, "/name"), "choose a name that does not impersonate Anthropic", "plugin name %q is reserved", n)
@@ -64,9 +67,10 @@ require lower-case letters, digits and single hyphens.`,
 		Title: "plugin.json without a version",
 		Doc: lint.Doc{Why: `Without a version users cannot tell releases apart and updates are keyed on the
 commit. "claude plugin validate" warns.`,
-			Bad:     `{"name": "my-plugin"}`,
-			Good:    `{"name": "my-plugin", "version": "1.0.0"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "my-plugin"}`,
+			Good:        `{"name": "my-plugin", "version": "1.0.0"}`,
+			Checked:     "2.1.328",
+			Consequence: "Updates cannot be told apart; the validator warns. A likely oversight."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if _, ok := m["version"]; !ok {
 				pass.Reportf(jsonLoc(f, ""), `add "version": "1.0.0"`, "plugin.json has no version")
@@ -78,9 +82,10 @@ commit. "claude plugin validate" warns.`,
 		Title: "version that is not semantic versioning",
 		Doc: lint.Doc{Why: `Claude Code does not check the version, but marketplaces, "claude plugin tag" and
 humans compare versions as semver; "1.0", "v1.0.0" and "latest" sort wrongly.`,
-			Bad:     `{"version": "v1.2"}`,
-			Good:    `{"version": "1.2.0"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"version": "v1.2"}`,
+			Good:        `{"version": "1.2.0"}`,
+			Checked:     "2.1.328",
+			Consequence: "Claude Code does not check it, but version comparisons and readers expect semver; a likely mistake."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if v, ok := facts.Str(m["version"]); ok && !semverRE.MatchString(v) {
 				pass.Reportf(jsonLoc(f, "/version"), "use MAJOR.MINOR.PATCH, e.g. \"1.2.0\"", "version %q is not semver", v)
@@ -92,9 +97,10 @@ humans compare versions as semver; "1.0", "v1.0.0" and "latest" sort wrongly.`,
 		Title: "plugin.json without a description",
 		Doc: lint.Doc{Why: `The description is what users see when they browse and install plugins.
 "claude plugin validate" warns.`,
-			Bad:     `{"name": "my-plugin"}`,
-			Good:    `{"name": "my-plugin", "description": "Reviews pull requests"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "my-plugin"}`,
+			Good:        `{"name": "my-plugin", "description": "Reviews pull requests"}`,
+			Checked:     "2.1.328",
+			Consequence: "The listing shows no description; the validator warns."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if _, ok := m["description"]; !ok {
 				pass.Reportf(jsonLoc(f, ""), "add a one-sentence description", "plugin.json has no description")
@@ -105,9 +111,10 @@ humans compare versions as semver; "1.0", "v1.0.0" and "latest" sort wrongly.`,
 		ID: "MF007", Alias: "author-missing", Family: famManifest, Severity: lint.Warning, Kinds: kinds(snapshot.KindManifest),
 		Title: "plugin.json without an author",
 		Doc: lint.Doc{Why: `Users decide whether to trust a plugin by who wrote it. "claude plugin validate" warns.`,
-			Bad:     `{"name": "my-plugin"}`,
-			Good:    `{"name": "my-plugin", "author": {"name": "Jane Doe"}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "my-plugin"}`,
+			Good:        `{"name": "my-plugin", "author": {"name": "Jane Doe"}}`,
+			Checked:     "2.1.328",
+			Consequence: "The listing shows no author; the validator warns."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if _, ok := m["author"]; !ok {
 				pass.Reportf(jsonLoc(f, ""), `add "author": {"name": "…"}`, "plugin.json has no author")
@@ -120,9 +127,10 @@ humans compare versions as semver; "1.0", "v1.0.0" and "latest" sort wrongly.`,
 		Doc: lint.Doc{Why: `homepage must parse as a URL or the plugin fails to load; the listing URLs
 (documentationUrl, supportUrl, privacyPolicyUrl, termsOfServiceUrl) and author.url are shown
 as links and must be absolute too.`,
-			Bad:     `{"homepage": "example.com/docs"}`,
-			Good:    `{"homepage": "https://example.com/docs"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"homepage": "example.com/docs"}`,
+			Good:        `{"homepage": "https://example.com/docs"}`,
+			Checked:     "2.1.328",
+			Consequence: "A homepage that is not a URL makes the plugin fail to load; the other URL fields are broken links in the listing."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			for _, u := range urlFields(m) {
 				if !absoluteURL(u.value) {
@@ -136,9 +144,10 @@ as links and must be absolute too.`,
 		Title: "URL field using http:// instead of https://",
 		Doc: lint.Doc{Why: `The plugin directory expects https:// listing URLs; http:// links are flagged there
 and open insecurely.`,
-			Bad:     `{"homepage": "http://example.com"}`,
-			Good:    `{"homepage": "https://example.com"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"homepage": "http://example.com"}`,
+			Good:        `{"homepage": "https://example.com"}`,
+			Checked:     "2.1.328",
+			Consequence: "The link works but is not secure; style."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			for _, u := range urlFields(m) {
 				if absoluteURL(u.value) && strings.HasPrefix(strings.ToLower(u.value), "http://") {

@@ -17,9 +17,10 @@ var manifestPluginRules = []lint.Rule{
 skills (skills/<name>/SKILL.md); "claude plugin validate" rejects it otherwise ("No manifest
 found in directory"). Even where it loads, its name comes from the directory, which changes with
 every clone or install path, and with it the prefix of every command and agent.`,
-			Bad:     "my-plugin/commands/review.md (no .claude-plugin/)",
-			Good:    `my-plugin/.claude-plugin/plugin.json: {"name": "my-plugin"}`,
-			Checked: "2.1.328"},
+			Bad:         "my-plugin/commands/review.md (no .claude-plugin/)",
+			Good:        `my-plugin/.claude-plugin/plugin.json: {"name": "my-plugin"}`,
+			Checked:     "2.1.328",
+			Consequence: "There is no plugin to load: the validator refuses the directory."},
 		Check: func(pass *lint.Pass) {
 			p := pass.Plugin
 			if p.IsPlugin() && p.Manifest() == nil && p.MarketplaceFile() == nil && len(p.OfKind(snapshot.KindSkill)) == 0 {
@@ -33,9 +34,10 @@ every clone or install path, and with it the prefix of every command and agent.`
 		Title: "settings.json that sets the deprecated agent key",
 		Doc: lint.Doc{Why: `A plugin's settings.json may set agent to make one of its agents the main thread;
 Claude Code 2.1.328 deprecates it.`,
-			Bad:     `{"agent": "reviewer"}`,
-			Good:    `{}`,
-			Checked: "2.1.328"},
+			Bad:         `{"agent": "reviewer"}`,
+			Good:        `{}`,
+			Checked:     "2.1.328",
+			Consequence: "The setting is deprecated and may stop working; style for now."},
 		Check: func(pass *lint.Pass) {
 			if _, ok := facts.Obj(pass.File.JSON().Value)["agent"]; ok {
 				pass.Reportf(keyLoc(pass.File, "/agent"), "remove the key", "settings.json sets the deprecated \"agent\"")
@@ -48,9 +50,10 @@ Claude Code 2.1.328 deprecates it.`,
 		Doc: lint.Doc{Why: `Claude Code fills ${user_config.X} from the values users enter for the keys
 plugin.json declares under userConfig. An undeclared key is never asked for and the server or
 hook receives the literal text.`,
-			Bad:     `.mcp.json: {"env": {"TOKEN": "${user_config.api_token}"}}   # no userConfig`,
-			Good:    `plugin.json: {"userConfig": {"api_token": {"type": "string", "title": "API token", "description": "…", "sensitive": true}}}`,
-			Checked: "2.1.328"},
+			Bad:         `.mcp.json: {"env": {"TOKEN": "${user_config.api_token}"}}   # no userConfig`,
+			Good:        `plugin.json: {"userConfig": {"api_token": {"type": "string", "title": "API token", "description": "…", "sensitive": true}}}`,
+			Checked:     "2.1.328",
+			Consequence: "The reference cannot be resolved: the server or hook fails at run time."},
 		Check: func(pass *lint.Pass) {
 			declared := facts.Obj(pass.Plugin.ManifestValue()["userConfig"])
 			for _, f := range pass.Plugin.OfKind(snapshot.KindManifest, snapshot.KindMCP, snapshot.KindHooks, snapshot.KindLSP) {
@@ -69,9 +72,10 @@ hook receives the literal text.`,
 		Title: "plugin that ships no command, agent, skill, hook or server",
 		Doc: lint.Doc{Why: `A plugin with nothing in it installs and does nothing; usually the components are
 in the wrong place (e.g. under .claude-plugin/ or a misspelt directory).`,
-			Bad:     "my-plugin/.claude-plugin/plugin.json\nmy-plugin/command/review.md",
-			Good:    "my-plugin/commands/review.md",
-			Checked: "2.1.328"},
+			Bad:         "my-plugin/.claude-plugin/plugin.json\nmy-plugin/command/review.md",
+			Good:        "my-plugin/commands/review.md",
+			Checked:     "2.1.328",
+			Consequence: "The plugin installs and does nothing; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			p := pass.Plugin
 			if p.Manifest() == nil {

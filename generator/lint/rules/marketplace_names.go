@@ -18,9 +18,10 @@ var marketplaceNameRules = []lint.Rule{
 		Title: "marketplace name Claude Code cannot install from",
 		Doc: lint.Doc{Why: `The marketplace name is the second half of every plugin id ("plugin@marketplace").
 It must start with a letter or digit and hold only letters, digits, ".", "_" and "-".`,
-			Bad:     `{"name": "My Tools"}`,
-			Good:    `{"name": "my-tools"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "My Tools"}`,
+			Good:        `{"name": "my-tools"}`,
+			Checked:     "2.1.328",
+			Consequence: "Claude Code cannot install plugins from the marketplace."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if n, ok := facts.Str(m["name"]); ok && !marketNameRE.MatchString(n) {
 				pass.Reportf(jsonLoc(f, "/name"), "use letters, digits, '.', '_' and '-'", "marketplace name %q is not a valid identifier", n)
@@ -31,9 +32,10 @@ It must start with a letter or digit and hold only letters, digits, ".", "_" and
 		ID: "MK002", Alias: "marketplace-name-impersonation", Family: famMarketplace, Severity: lint.Error, Kinds: kinds(snapshot.KindMarketplace),
 		Title: "marketplace name that impersonates an official one",
 		Doc: lint.Doc{Why: `Names pairing "official" with claude or anthropic are refused as impersonation.`,
-			Bad:     `{"name": "official-claude-plugins"}`,
-			Good:    `{"name": "acme-plugins"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "official-claude-plugins"}`,
+			Good:        `{"name": "acme-plugins"}`,
+			Checked:     "2.1.328",
+			Consequence: "Claude Code refuses the marketplace."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if n, ok := facts.Str(m["name"]); ok && !marketReserved[n] && reservedName(n) && strings.Contains(strings.ToLower(n), "official") {
 				pass.Reportf(jsonLoc(f, "/name"), "choose a name of your own", "marketplace name %q impersonates an official marketplace", n)
@@ -45,9 +47,10 @@ It must start with a letter or digit and hold only letters, digits, ".", "_" and
 		Title: "marketplace name reserved by Claude Code or Claude Desktop",
 		Doc: lint.Doc{Why: `"claude-plugins-official" passes validation but "marketplace add" refuses it outside
 Anthropic's repository; Claude Desktop reserves "org", "org-provisioned" and "unknown".`,
-			Bad:     `{"name": "claude-plugins-official"}`,
-			Good:    `{"name": "acme-plugins"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "claude-plugins-official"}`,
+			Good:        `{"name": "acme-plugins"}`,
+			Checked:     "2.1.328",
+			Consequence: "Claude Code Desktop refuses the name; a warning for the CLI."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if n, ok := facts.Str(m["name"]); ok && marketReserved[n] {
 				pass.Reportf(jsonLoc(f, "/name"), "choose a name of your own", "marketplace name %q is reserved", n)
@@ -58,9 +61,10 @@ Anthropic's repository; Claude Desktop reserves "org", "org-provisioned" and "un
 		ID: "MK004", Alias: "marketplace-empty", Family: famMarketplace, Severity: lint.Warning, Kinds: kinds(snapshot.KindMarketplace),
 		Title: "marketplace that lists no plugins",
 		Doc: lint.Doc{Why: `A marketplace with "plugins": [] installs nothing. "claude plugin validate" warns.`,
-			Bad:     `{"plugins": []}`,
-			Good:    `{"plugins": [{"name": "a", "source": "./a"}]}`,
-			Checked: "2.1.328"},
+			Bad:         `{"plugins": []}`,
+			Good:        `{"plugins": [{"name": "a", "source": "./a"}]}`,
+			Checked:     "2.1.328",
+			Consequence: "The marketplace adds and offers nothing; a likely mistake."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			if p, ok := m["plugins"].([]any); ok && len(p) == 0 {
 				pass.Reportf(jsonLoc(f, "/plugins"), "list at least one plugin", "marketplace lists no plugins")
@@ -72,9 +76,10 @@ Anthropic's repository; Claude Desktop reserves "org", "org-provisioned" and "un
 		Title: "marketplace without a description",
 		Doc: lint.Doc{Why: `Users adding a marketplace see its description. "claude plugin validate" warns when
 neither description nor metadata.description is set.`,
-			Bad:     `{"name": "acme", "owner": {"name": "Acme"}, "plugins": [...]}`,
-			Good:    `{"name": "acme", "description": "Acme's review tools", ...}`,
-			Checked: "2.1.328"},
+			Bad:         `{"name": "acme", "owner": {"name": "Acme"}, "plugins": [...]}`,
+			Good:        `{"name": "acme", "description": "Acme's review tools", ...}`,
+			Checked:     "2.1.328",
+			Consequence: "The listing shows no description; the validator warns."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			_, a := m["description"]
 			_, b := facts.Obj(m["metadata"])["description"]
@@ -88,9 +93,10 @@ neither description nor metadata.description is set.`,
 		Title: "two marketplace entries with the same name",
 		Doc: lint.Doc{Why: `Plugin ids are "name@marketplace"; two entries with one name make one of them
 uninstallable. Claude Code rejects the marketplace.`,
-			Bad:     `{"plugins": [{"name": "a", ...}, {"name": "a", ...}]}`,
-			Good:    `{"plugins": [{"name": "a", ...}, {"name": "b", ...}]}`,
-			Checked: "2.1.328"},
+			Bad:         `{"plugins": [{"name": "a", ...}, {"name": "a", ...}]}`,
+			Good:        `{"plugins": [{"name": "a", ...}, {"name": "b", ...}]}`,
+			Checked:     "2.1.328",
+			Consequence: "Claude Code refuses the duplicate: one plugin cannot be installed."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			seen := map[string]bool{}
 			entries(m, func(i int, ptr string, e map[string]any) {

@@ -17,9 +17,10 @@ var mcpRules = []lint.Rule{
 		Title: "remote MCP server whose url is not an absolute URL",
 		Doc: lint.Doc{Why: `http, sse and ws servers connect to url; a relative or malformed URL makes the
 server fail to start. "claude plugin validate" rejects it.`,
-			Bad:     `{"db": {"type": "http", "url": "mcp.example.com"}}`,
-			Good:    `{"db": {"type": "http", "url": "https://mcp.example.com/mcp"}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"db": {"type": "http", "url": "mcp.example.com"}}`,
+			Good:        `{"db": {"type": "http", "url": "https://mcp.example.com/mcp"}}`,
+			Checked:     "2.1.328",
+			Consequence: "The server is refused at load: its tools never appear."},
 		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.MCPServers.Of(pass, pass.File) {
@@ -39,9 +40,10 @@ server fail to start. "claude plugin validate" rejects it.`,
 		Title: ".mcp.json whose mcpServers is an array",
 		Doc: lint.Doc{Why: `mcpServers maps server names to configs. As an array the loader keys servers by
 index ("0", "1"), so tools are named mcp__0__… and permission rules never match.`,
-			Bad:     `{"mcpServers": [{"command": "db-server"}]}`,
-			Good:    `{"mcpServers": {"db": {"command": "db-server"}}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"mcpServers": [{"command": "db-server"}]}`,
+			Good:        `{"mcpServers": {"db": {"command": "db-server"}}}`,
+			Checked:     "2.1.328",
+			Consequence: "The loader keys servers by array index; the validator warns and the plugin directory refuses it. A likely mistake."},
 		Check: func(pass *lint.Pass) {
 			if _, ok := facts.Obj(pass.File.JSON().Value)["mcpServers"].([]any); ok {
 				pass.Reportf(jsonLoc(pass.File, "/mcpServers"), "make mcpServers an object keyed by server name",
@@ -54,9 +56,10 @@ index ("0", "1"), so tools are named mcp__0__… and permission rules never matc
 		Title: "stdio MCP server that runs a plugin file that does not exist",
 		Doc: lint.Doc{Why: `A server started as "${CLAUDE_PLUGIN_ROOT}/bin/server" (or with such a path in
 args) fails to start when the file is not shipped.`,
-			Bad:     `{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-srv"}}   # bin/db-server shipped`,
-			Good:    `{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-server"}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-srv"}}   # bin/db-server shipped`,
+			Good:        `{"db": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/db-server"}}`,
+			Checked:     "2.1.328",
+			Consequence: "The server fails to start: the program is not shipped."},
 		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.MCPServers.Of(pass, pass.File) {
@@ -74,9 +77,10 @@ args) fails to start when the file is not shipped.`,
 		Title: "stdio MCP server started by a relative path",
 		Doc: lint.Doc{Why: `Plugin MCP servers do not start in the plugin directory; "./server.js" or
 "bin/server" resolve against the user's working directory. Use "${CLAUDE_PLUGIN_ROOT}/…".`,
-			Bad:     `{"db": {"command": "node", "args": ["./server.js"]}}`,
-			Good:    `{"db": {"command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/server.js"]}}`,
-			Checked: "2.1.328"},
+			Bad:         `{"db": {"command": "node", "args": ["./server.js"]}}`,
+			Good:        `{"db": {"command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/server.js"]}}`,
+			Checked:     "2.1.328",
+			Consequence: "The server is started relative to the user's project, not the plugin; it likely fails."},
 		Requires: []lint.Analyzer{facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			for _, s := range facts.MCPServers.Of(pass, pass.File) {

@@ -34,7 +34,7 @@ func All() []lint.Rule {
 		dispatchContinuedRules, dispatchFallbackRules, dispatchInjectionRules, dispatchDialectRules,
 		dispatchProtocolRules,
 		directoryRules,
-		configRules,
+		configRules, suppressionRules,
 	} {
 		all = append(all, theme...)
 	}

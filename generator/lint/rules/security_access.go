@@ -18,9 +18,10 @@ var securityAccessRules = []lint.Rule{
 		Title: "world-writable, setuid or setgid file",
 		Doc: lint.Doc{Why: `A world-writable script or directory lets any local user change what the plugin
 runs; setuid/setgid bits have no business in a plugin.`,
-			Bad:     "-rwxrwxrwx hooks/check.sh",
-			Good:    "-rwxr-xr-x hooks/check.sh",
-			Checked: "2.1.328"},
+			Bad:         "-rwxrwxrwx hooks/check.sh",
+			Good:        "-rwxr-xr-x hooks/check.sh",
+			Checked:     "2.1.328",
+			Consequence: "Other users can change what runs, or it runs with raised rights."},
 		Check: func(pass *lint.Pass) {
 			for _, f := range pass.Plugin.Files {
 				if f.IsSymlink() {
@@ -45,9 +46,10 @@ runs; setuid/setgid bits have no business in a plugin.`,
 		Doc: lint.Doc{Why: `What a hook or server runs should ship with the plugin, where it is reviewed and
 versioned. A path into the author's home directory, "${CLAUDE_PLUGIN_ROOT}/../", or another
 absolute path runs whatever happens to be there on each user's machine — or fails.`,
-			Bad:     `"command": "bash ~/.claude/hooks/guard.sh"`,
-			Good:    `"command": "bash \"${CLAUDE_PLUGIN_ROOT}/hooks/guard.sh\""`,
-			Checked: "2.1.328"},
+			Bad:         `"command": "bash ~/.claude/hooks/guard.sh"`,
+			Good:        `"command": "bash \"${CLAUDE_PLUGIN_ROOT}/hooks/guard.sh\""`,
+			Checked:     "2.1.328",
+			Consequence: "The plugin runs a program it does not ship, whatever is there on the user's machine."},
 		Requires: []lint.Analyzer{facts.Hooks, facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
@@ -79,9 +81,10 @@ absolute path runs whatever happens to be there on each user's machine — or fa
 		Doc: lint.Doc{Why: `Requests to a remote MCP server or an HTTP hook carry the session's data (tool
 input, prompts, tokens in headers). Over http:// or ws:// to anything but localhost they
 travel in clear text. "claude plugin validate" warns for MCP URLs.`,
-			Bad:     `{"type": "http", "url": "http://mcp.example.com/mcp"}`,
-			Good:    `{"type": "http", "url": "https://mcp.example.com/mcp"}`,
-			Checked: "2.1.328"},
+			Bad:         `{"type": "http", "url": "http://mcp.example.com/mcp"}`,
+			Good:        `{"type": "http", "url": "https://mcp.example.com/mcp"}`,
+			Checked:     "2.1.328",
+			Consequence: "Traffic can be read or changed on the way; a likely risk."},
 		Requires: []lint.Analyzer{facts.Hooks, facts.MCPServers},
 		Check: func(pass *lint.Pass) {
 			f := pass.File

@@ -15,14 +15,15 @@ import (
 // what should never run on a user's machine unreviewed.
 var securityShellRules = []lint.Rule{
 	{
-		ID: "SE001", Alias: "remote-script-execution", Family: famSecurity, Severity: lint.Error, Kinds: shellKinds,
+		ID: "SE001", Alias: "remote-script-execution", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded, Kinds: shellKinds,
 		Title: "script or hook that downloads code and runs it (curl | sh)",
 		Doc: lint.Doc{Why: `A hook that pipes curl or wget into a shell runs whatever the server returns, on
 every user's machine, on every event, with the user's permissions — and the plugin's review
 never sees that code. Ship the script, or pin and verify a download.`,
-			Bad:     `curl -fsSL https://example.com/install.sh | bash`,
-			Good:    `"${CLAUDE_PLUGIN_ROOT}/scripts/install.sh"   # shipped and reviewed`,
-			Checked: "2.1.328"},
+			Bad:         `curl -fsSL https://example.com/install.sh | bash`,
+			Good:        `"${CLAUDE_PLUGIN_ROOT}/scripts/install.sh"   # shipped and reviewed`,
+			Checked:     "2.1.328",
+			Consequence: "Code the plugin does not ship runs on the user's machine with their rights, unreviewed."},
 		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
 		Check: func(pass *lint.Pass) {
 			for _, src := range shellSources(pass) {
@@ -51,14 +52,15 @@ never sees that code. Ship the script, or pin and verify a download.`,
 		},
 	},
 	{
-		ID: "SE002", Alias: "eval-input", Family: famSecurity, Severity: lint.Error, Kinds: shellKinds,
+		ID: "SE002", Alias: "eval-input", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded, Kinds: shellKinds,
 		Title: "eval of expanded text in a script or hook",
 		Doc: lint.Doc{Why: `Hooks receive JSON from Claude Code that contains tool input — file names,
 commands, prompts the model wrote. "eval $x" or "eval \"$(jq …)\"" executes any shell syntax
 in it. Parse the data instead (jq -r into variables, arrays).`,
-			Bad:     `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
-			Good:    `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
-			Checked: "2.1.328"},
+			Bad:         `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
+			Good:        `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
+			Checked:     "2.1.328",
+			Consequence: "Text from outside runs as shell code: an injection path on the user's machine."},
 		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
 		Check: func(pass *lint.Pass) {
 			for _, src := range shellSources(pass) {
@@ -77,13 +79,14 @@ in it. Parse the data instead (jq -r into variables, arrays).`,
 		},
 	},
 	{
-		ID: "SE008", Alias: "rm-unguarded-variable", Family: famSecurity, Severity: lint.Warning, Kinds: shellKinds,
+		ID: "SE008", Alias: "rm-unguarded-variable", Family: famSecurity, Severity: lint.Warning, Scope: lint.Loaded, Kinds: shellKinds,
 		Title: "rm -r of a path built from a variable that may be empty",
 		Doc: lint.Doc{Why: `rm -rf "$DIR/" with DIR unset or empty deletes "/"; in a hook it runs on the user's
 machine. Guard the variable with ${DIR:?} (the shell then refuses to run) or test it first.`,
-			Bad:     `rm -rf "$CACHE_DIR/"*`,
-			Good:    `rm -rf "${CACHE_DIR:?}/"*`,
-			Checked: "2.1.328"},
+			Bad:         `rm -rf "$CACHE_DIR/"*`,
+			Good:        `rm -rf "${CACHE_DIR:?}/"*`,
+			Checked:     "2.1.328",
+			Consequence: "With the variable empty, rm -r deletes from the wrong place; a likely risk."},
 		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
 		Check: func(pass *lint.Pass) {
 			for _, src := range shellSources(pass) {
@@ -103,13 +106,14 @@ machine. Guard the variable with ${DIR:?} (the shell then refuses to run) or tes
 		},
 	},
 	{
-		ID: "SE009", Alias: "sudo", Family: famSecurity, Severity: lint.Warning, Kinds: shellKinds,
+		ID: "SE009", Alias: "sudo", Family: famSecurity, Severity: lint.Warning, Scope: lint.Loaded, Kinds: shellKinds,
 		Title: "script or hook that runs sudo",
 		Doc: lint.Doc{Why: `A plugin's scripts run unattended inside a coding session; sudo either hangs on a
 password prompt or, with cached credentials, gives the plugin root on the user's machine.`,
-			Bad:     `sudo npm install -g tool`,
-			Good:    `npm install --prefix "${CLAUDE_PLUGIN_DATA}" tool`,
-			Checked: "2.1.328"},
+			Bad:         `sudo npm install -g tool`,
+			Good:        `npm install --prefix "${CLAUDE_PLUGIN_DATA}" tool`,
+			Checked:     "2.1.328",
+			Consequence: "The plugin asks for root; a likely risk."},
 		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
 		Check: func(pass *lint.Pass) {
 			for _, src := range shellSources(pass) {

@@ -19,9 +19,10 @@ var securityTextRules = []lint.Rule{
 		Doc: lint.Doc{Why: `API keys, tokens and private keys in a plugin are published to everyone who
 installs it. "claude plugin validate" warns only for MCP headers. Declare a userConfig value
 with "sensitive": true and reference it as ${user_config.KEY}, or read an environment variable.`,
-			Bad:     `"headers": {"Authorization": "Bearer sk-ant-api03-…"}`,
-			Good:    `"headers": {"Authorization": "Bearer ${user_config.api_key}"}`,
-			Checked: "2.1.328"},
+			Bad:         `"headers": {"Authorization": "Bearer sk-ant-api03-…"}`,
+			Good:        `"headers": {"Authorization": "Bearer ${user_config.api_key}"}`,
+			Checked:     "2.1.328",
+			Consequence: "A credential ships to every user of the plugin."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			if bytes.IndexByte(f.Data, 0) >= 0 {
@@ -43,15 +44,16 @@ with "sensitive": true and reference it as ${user_config.KEY}, or read an enviro
 		},
 	},
 	{
-		ID: "SE006", Alias: "invisible-unicode", Family: famSecurity, Severity: lint.Error,
+		ID: "SE006", Alias: "invisible-unicode", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded,
 		Kinds: append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
 		Title: "invisible or text-reordering Unicode characters",
 		Doc: lint.Doc{Why: `Zero-width characters, bidi overrides and Unicode tag characters are invisible in
 review but read by the model: the known way to hide instructions in a prompt ("ASCII smuggling",
 "Trojan Source").`,
-			Bad:     "Review the diff.\u200b<hidden instruction>",
-			Good:    "Review the diff.",
-			Checked: "2.1.328"},
+			Bad:         "Review the diff.\u200b<hidden instruction>",
+			Good:        "Review the diff.",
+			Checked:     "2.1.328",
+			Consequence: "The model reads text that a reviewer cannot see: hidden or reordered instructions."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			last := 0

@@ -13,9 +13,10 @@ var xrefDuplicateRules = []lint.Rule{
 		Doc: lint.Doc{Why: `Commands and skills share one namespace: both create "/<plugin>:<name>". With a
 command and a skill of one name, one of them is unreachable. "claude plugin validate" lists
 both without a word.`,
-			Bad:     "commands/review.md\nskills/review/SKILL.md",
-			Good:    "commands/review.md\nskills/review-guide/SKILL.md",
-			Checked: "2.1.328"},
+			Bad:         "commands/review.md\nskills/review/SKILL.md",
+			Good:        "commands/review.md\nskills/review-guide/SKILL.md",
+			Checked:     "2.1.328",
+			Consequence: "One of the two is unreachable under the shared name."},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
 			for _, s := range c.Skills {
@@ -31,9 +32,10 @@ both without a word.`,
 		Title: "two agents with the same name",
 		Doc: lint.Doc{Why: `Agents are named by their frontmatter name; two files with one name collapse
 into one agent and the other silently disappears.`,
-			Bad:     "agents/a.md: name: reviewer\nagents/b.md: name: reviewer",
-			Good:    "agents/a.md: name: reviewer\nagents/b.md: name: security-reviewer",
-			Checked: "2.1.328"},
+			Bad:         "agents/a.md: name: reviewer\nagents/b.md: name: reviewer",
+			Good:        "agents/a.md: name: reviewer\nagents/b.md: name: security-reviewer",
+			Checked:     "2.1.328",
+			Consequence: "One agent silently replaces the other."},
 		Check: func(pass *lint.Pass) {
 			seen := map[string]*snapshot.File{}
 			for _, a := range pass.Plugin.Components().Agents {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -14,14 +15,15 @@ import (
 // ${CLAUDE_PLUGIN_ROOT} paths in prompts.
 var xrefFileRules = []lint.Rule{
 	{
-		ID: "XR006", Alias: "link-broken", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR006", Alias: "link-broken", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "relative markdown link to a file that does not exist",
 		Doc: lint.Doc{Why: `Skills and commands link reference files ("see [the guide](reference/guide.md)");
 Claude follows the link by reading the file. A link to a missing file, or out of the plugin,
 sends it to nothing.`,
-			Bad:     "[guide](refrence/guide.md)",
-			Good:    "[guide](reference/guide.md)",
-			Checked: "2.1.328"},
+			Bad:         "[guide](refrence/guide.md)",
+			Good:        "[guide](reference/guide.md)",
+			Checked:     "2.1.328",
+			Consequence: "The model follows the link to nothing: the read fails."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			for _, l := range f.Markdown().Links {
@@ -38,13 +40,14 @@ sends it to nothing.`,
 		},
 	},
 	{
-		ID: "XR007", Alias: "link-anchor-broken", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "XR007", Alias: "link-anchor-broken", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "markdown link to a heading anchor that does not exist",
 		Doc: lint.Doc{Why: `"#section" links (to this file or another markdown file of the plugin) must match
 a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowhere.`,
-			Bad:     "[setup](#instalation)\n## Installation",
-			Good:    "[setup](#installation)\n## Installation",
-			Checked: "2.1.328"},
+			Bad:         "[setup](#instalation)\n## Installation",
+			Good:        "[setup](#installation)\n## Installation",
+			Checked:     "2.1.328",
+			Consequence: "The link opens the file but not the section; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			for _, l := range f.Markdown().Links {
@@ -66,21 +69,38 @@ a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowh
 		},
 	},
 	{
-		ID: "XR010", Alias: "plugin-file-reference-missing", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR010", Alias: "plugin-file-reference-missing", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: componentKinds,
 		Title: "${CLAUDE_PLUGIN_ROOT}/path in a prompt naming a file the plugin does not ship",
 		Doc: lint.Doc{Why: `Commands and skills tell the model to run or read "${CLAUDE_PLUGIN_ROOT}/scripts/x.sh".
-When the file is not shipped the instruction fails at the worst time: mid-task.`,
-			Bad:     "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
-			Good:    "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
-			Checked: "2.1.328"},
+When the file is not shipped the instruction fails at the worst time: mid-task. In a command or
+SKILL.md body an !` + "`cmd`" + ` runs when the component is invoked, even inside a code fence, and a
+failing one aborts it (2.1.330 runs every !` + "`…`" + ` and ` + "```!" + ` block of the body; it does not skip
+ordinary fences). Other paths in a code block are examples, read rather than run, and only
+component bodies are looked at: reference files a skill reads show example paths
+("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") too.`,
+			Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
+			Good:        "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
+			Checked:     "2.1.330",
+			Consequence: "The command or skill fails at run time: an !`cmd` naming the file aborts the invocation, and an instruction to run or read it fails mid-task."},
+		Requires: []lint.Analyzer{facts.Injections},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
+			md, injs := f.Markdown(), facts.Injections.Of(pass, f)
 			for _, m := range rootRefRE.FindAllSubmatchIndex(f.Data, -1) {
 				rel := strings.TrimRight(string(f.Data[m[2]:m[3]]), ".,;:")
 				if rel == "" || strings.HasSuffix(rel, "/") && pass.Plugin.File(strings.TrimSuffix(rel, "/")) != nil {
 					continue
 				}
-				if !escapes(rel) && pass.Plugin.File(rel) == nil {
+				if escapes(rel) || pass.Plugin.File(rel) != nil {
+					continue
+				}
+				switch {
+				case facts.InInjection(injs, m[0]):
+					pass.Reportf(f.At(m[0]), "fix the path or ship the file",
+						"%q names a file the plugin does not ship; the command around it runs whenever the %s is invoked", "${CLAUDE_PLUGIN_ROOT}/"+rel, f.Kind.Noun())
+				case md.InCode(m[0]) && !md.InCodeSpan(m[0]):
+					// an example in a code block, read rather than run
+				default:
 					pass.Reportf(f.At(m[0]), "fix the path or ship the file", "%q names a file the plugin does not ship", "${CLAUDE_PLUGIN_ROOT}/"+rel)
 				}
 			}

@@ -13,14 +13,15 @@ import (
 // types, "<plugin>:<name>" references and skills.
 var xrefNameRules = []lint.Rule{
 	{
-		ID: "XR001", Alias: "subagent-type-unknown", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR001", Alias: "subagent-type-unknown", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "subagent_type naming an agent the plugin does not ship",
 		Doc: lint.Doc{Why: `A dispatch with subagent_type "my-plugin:reviewr" (or an unqualified name that is
 neither a built-in type nor one of the plugin's agents) fails when the model makes the call.
 Plugin agents are named "<plugin>:<agent name>".`,
-			Bad:     "subagent_type: my-plugin:reviewr",
-			Good:    "subagent_type: my-plugin:reviewer",
-			Checked: "2.1.328"},
+			Bad:         "subagent_type: my-plugin:reviewr",
+			Good:        "subagent_type: my-plugin:reviewer",
+			Checked:     "2.1.328",
+			Consequence: "The subagent call fails at run time: no agent has that type."},
 		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -37,13 +38,14 @@ Plugin agents are named "<plugin>:<agent name>".`,
 		},
 	},
 	{
-		ID: "XR002", Alias: "subagent-type-unprefixed", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR002", Alias: "subagent-type-unprefixed", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "subagent_type naming a plugin agent without the plugin prefix",
 		Doc: lint.Doc{Why: `Plugin agents are registered as "<plugin>:<agent>"; "reviewer" alone does not
 resolve to the plugin's reviewer agent.`,
-			Bad:     "subagent_type: reviewer",
-			Good:    "subagent_type: my-plugin:reviewer",
-			Checked: "2.1.328"},
+			Bad:         "subagent_type: reviewer",
+			Good:        "subagent_type: my-plugin:reviewer",
+			Checked:     "2.1.328",
+			Consequence: "The subagent call fails at run time: plugin agents register as <plugin>:<name>."},
 		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -56,18 +58,31 @@ resolve to the plugin's reviewer agent.`,
 		},
 	},
 	{
-		ID: "XR003", Alias: "component-reference-unknown", Family: famXRef, Severity: lint.Error, Kinds: markdownKinds,
+		ID: "XR003", Alias: "component-reference-unknown", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: `"<plugin>:<name>" or "/<plugin>:<name>" naming nothing the plugin ships`,
 		Doc: lint.Doc{Why: `Prose and prompts name this plugin's commands, skills and agents as
 "/my-plugin:review" or "my-plugin:reviewer". When the name matches none of them — a rename, a
-typo — the model is sent looking for something that does not exist.`,
-			Bad:     "Then run /my-plugin:reveiw.",
-			Good:    "Then run /my-plugin:review.",
-			Checked: "2.1.328"},
+typo — the model is sent looking for something that does not exist. Names are the ones
+Claude Code gives (snapshot.Components): commands by path under the folders plugin.json
+declares, or by their frontmatter name (2.1.328+; the path name still resolves); skills by
+frontmatter name (2.1.216+), else directory; agents by frontmatter name; workflows by the
+name in their meta object. In a code block only "/<plugin>:<name>" counts: without the slash
+it is code (a Snowflake "data:customer:name", a YAML key).`,
+			Bad:         "Then run /my-plugin:reveiw.",
+			Good:        "Then run /my-plugin:review.",
+			Checked:     "2.1.330",
+			Consequence: "The model is sent to a name that resolves to nothing: the step fails."},
 		Requires: []lint.Analyzer{facts.QualifiedRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range facts.QualifiedRefs.Of(pass, pass.File) {
+			f := pass.File
+			md := f.Markdown()
+			for _, r := range facts.QualifiedRefs.Of(pass, f) {
+				// In a code block only a slash command is a reference;
+				// "data:customer:name" there is code (a Snowflake path).
+				if md.InCode(r.Off) && !md.InCodeSpan(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
+					continue
+				}
 				if r.Prefix == c.Plugin && !componentExists(c, r.Name) {
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",
 						"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
@@ -76,14 +91,15 @@ typo — the model is sent looking for something that does not exist.`,
 		},
 	},
 	{
-		ID: "XR004", Alias: "reference-prefix-mismatch", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "XR004", Alias: "reference-prefix-mismatch", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "reference qualified with a variant of the plugin's name",
 		Doc: lint.Doc{Why: `A plugin built in variants (my-plugin, my-plugin-dev) must qualify its own
 components with its own name. "my-plugin:reviewer" inside my-plugin-dev reaches the other
 variant's agent (or nothing, when only one is installed).`,
-			Bad:     "plugin my-plugin-dev:  subagent_type: my-plugin:reviewer",
-			Good:    "plugin my-plugin-dev:  subagent_type: my-plugin-dev:reviewer",
-			Checked: "2.1.328"},
+			Bad:         "plugin my-plugin-dev:  subagent_type: my-plugin:reviewer",
+			Good:        "plugin my-plugin-dev:  subagent_type: my-plugin-dev:reviewer",
+			Checked:     "2.1.328",
+			Consequence: "The reference reaches another variant's component, or nothing; a likely mistake."},
 		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
@@ -96,14 +112,15 @@ variant's agent (or nothing, when only one is installed).`,
 		},
 	},
 	{
-		ID: "XR005", Alias: "skill-reference-unknown", Family: famXRef, Severity: lint.Warning, Kinds: markdownKinds,
+		ID: "XR005", Alias: "skill-reference-unknown", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "Skill(...) or agent skills: entry naming a skill the plugin does not ship",
 		Doc: lint.Doc{Why: `Skill(name) in allowed-tools or prose, and an agent's skills: list, name skills to
 load. A name that is neither one of the plugin's skills (or commands) nor qualified with
 another plugin's prefix loads nothing.`,
-			Bad:     "---\nname: writer\nskills: [pdf-tool]\n---   # the skill is skills/pdf/",
-			Good:    "---\nname: writer\nskills: [pdf]\n---",
-			Checked: "2.1.328"},
+			Bad:         "---\nname: writer\nskills: [pdf-tool]\n---   # the skill is skills/pdf/",
+			Good:        "---\nname: writer\nskills: [pdf]\n---",
+			Checked:     "2.1.328",
+			Consequence: "The skill does not load; a likely typo."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			c := pass.Plugin.Components()
@@ -136,9 +153,10 @@ var skillCallRE = lazyre.New(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
 var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "Plan": true,
 	"statusline-setup": true, "output-style-setup": true, "claude-code-guide": true}
 
-// componentExists reports whether name is a command, skill or agent of p.
+// componentExists reports whether name is a command, skill, agent or
+// workflow of p.
 func componentExists(c *snapshot.Components, name string) bool {
-	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil
+	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil || c.Workflow(name) != nil
 }
 
 // similarPrefix reports whether two plugin names look like variants of one

@@ -25,7 +25,12 @@ func Engine(o Options) (*lint.Engine, error) {
 			return nil, err
 		}
 	}
-	return lint.New(rules.All(), cfg)
+	eng, err := lint.New(rules.All(), cfg)
+	if err != nil {
+		return nil, err
+	}
+	eng.Retired = rules.Retired
+	return eng, nil
 }
 
 // Run is a finished lint run.
@@ -33,6 +38,8 @@ type Run struct {
 	Engine   *lint.Engine
 	Units    []*snapshot.Plugin
 	Findings []lint.Finding
+	// Suppressed are the findings a directive or an ignore suppressed.
+	Suppressed []lint.Finding
 }
 
 // Lint lints the plugins at paths (snapshot.ResolveAll: none means dist/).
@@ -48,10 +55,11 @@ func Lint(o Options, paths []string) (*Run, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Run{Engine: eng, Units: units, Findings: eng.Run(units)}, nil
+	res := eng.RunAll(units)
+	return &Run{Engine: eng, Units: units, Findings: res.Findings, Suppressed: res.Suppressed}, nil
 }
 
 // Report is what format prints of the run; version names plugforge.
 func (r *Run) Report(version string) format.Report {
-	return format.Report{Findings: r.Findings, Rules: r.Engine.Rules(), Plugins: len(r.Units), Version: version}
+	return format.Report{Findings: r.Findings, Suppressed: r.Suppressed, Rules: r.Engine.Rules(), Plugins: len(r.Units), Version: version}
 }

@@ -83,6 +83,12 @@ func (p *Plugin) classify() {
 	mcpFiles := append([]string{".mcp.json"}, cleanAll(Declared(m, "mcpServers"))...)
 
 	skillDirs := p.skillDirs(skillRoots)
+	// Without a skills field and a skills/ folder, Claude Code 2.1.330 loads
+	// a SKILL.md at the root as the plugin's one skill (the loader's
+	// "skillsPaths=[root]" branch; 'claude plugin validate' lists it).
+	if len(Declared(m, "skills")) == 0 && p.File("skills") == nil && p.regular("SKILL.md") != nil {
+		skillDirs[""] = true
+	}
 	for _, f := range p.Files {
 		if !f.IsRegular() {
 			continue

@@ -4,26 +4,44 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Component is a command, agent or skill under the name Claude Code gives it
 // (without the "<plugin>:" prefix).
 type Component struct {
 	Kind Kind
-	Name string
-	File *File
+	Name string // the name Claude Code shows and resolves first
+	// Aliases are other names Claude Code also resolves to this component:
+	// a command's path name when its frontmatter name replaces it.
+	Aliases []string
+	File    *File
 }
 
-// Components is the plugin's inventory, as Claude Code's loader names it:
-// commands by path under their root ("git/commit.md" is "git:commit"),
-// skills by directory, agents by frontmatter name (else file name).
+// Components is the plugin's inventory, named the way the loader of Claude
+// Code 2.1.330 names it (checked in the binary: W$e, z$e, K$e and RJ):
+//
+//   - commands by path under their root: "git/commit.md" is "git:commit";
+//     a file plugin.json names directly is its base name, or its key in a
+//     commands map. The commands roots are commands/ unless plugin.json
+//     sets "commands", which replaces it. A frontmatter name (2.1.328+)
+//     replaces the last segment ("git:ship"), and the path name still
+//     resolves, as an alias;
+//   - skills by frontmatter name (2.1.216+; a "<plugin>:" prefix dropped,
+//     characters outside [A-Za-z0-9_-] made "-"), else by directory. The
+//     directory name then names nothing. Skills roots are skills/ plus
+//     what plugin.json "skills" adds;
+//   - agents by frontmatter name, else by file name.
 type Components struct {
 	Plugin   string // the plugin's name: plugin.json "name", else the directory name
 	Commands []Component
 	Agents   []Component
 	Skills   []Component
-	byFile   map[*File]string
-	byName   [3]map[string]*Component // commands, agents, skills
+	// Workflows are run like commands (/<plugin>:<name>); see workflows.
+	Workflows []Component
+	byFile    map[*File]string
+	byName    [4]map[string]*Component // commands, agents, skills, workflows; names and aliases
 }
 
 // Components builds the inventory once.
@@ -42,42 +60,112 @@ func (p *Plugin) components() *Components {
 	if len(roots) == 0 {
 		roots = []string{"commands"}
 	}
+	keys := commandKeys(m)
 	for _, f := range p.Files {
+		fmName, _ := f.Frontmatter().String("name")
+		fmName = strings.TrimSpace(fmName)
 		switch f.Kind {
 		case KindCommand:
-			c.Commands = append(c.Commands, Component{KindCommand, commandName(f.Path, roots), f})
+			pathName := commandName(f.Path, roots)
+			if k, ok := keys[f.Path]; ok {
+				pathName = k
+			}
+			comp := Component{Kind: KindCommand, Name: pathName, File: f}
+			if n := c.commandFMName(pathName, fmName); n != pathName {
+				comp.Name, comp.Aliases = n, []string{pathName}
+			}
+			c.Commands = append(c.Commands, comp)
 		case KindAgent:
 			name := strings.TrimSuffix(f.Base(), ".md")
-			if n, ok := f.Frontmatter().String("name"); ok && n != "" {
-				name = n
+			if fmName != "" {
+				name = fmName
 			}
-			c.Agents = append(c.Agents, Component{KindAgent, name, f})
+			c.Agents = append(c.Agents, Component{Kind: KindAgent, Name: name, File: f})
 		case KindSkill:
 			name := path.Base(f.Dir())
 			if f.Dir() == "." {
 				name = c.Plugin
-				if n, ok := f.Frontmatter().String("name"); ok && n != "" {
-					name = n
-				}
 			}
-			c.Skills = append(c.Skills, Component{KindSkill, name, f})
+			if n := skillFMName(c.Plugin, fmName); n != "" {
+				name = n
+			}
+			c.Skills = append(c.Skills, Component{Kind: KindSkill, Name: name, File: f})
 		}
 	}
+	c.Workflows = p.workflows()
 	c.byFile = map[*File]string{}
-	for i, list := range [][]Component{c.Commands, c.Agents, c.Skills} {
+	for i, list := range [][]Component{c.Commands, c.Agents, c.Skills, c.Workflows} {
 		c.byName[i] = map[string]*Component{}
 		for j := range list {
 			c.byFile[list[j].File] = list[j].Name
-			if c.byName[i][list[j].Name] == nil {
-				c.byName[i][list[j].Name] = &list[j]
+			for _, n := range append([]string{list[j].Name}, list[j].Aliases...) {
+				if c.byName[i][n] == nil {
+					c.byName[i][n] = &list[j]
+				}
 			}
 		}
 	}
 	return c
 }
 
+// commandFMName is the name a command's frontmatter name gives it (RJ in
+// 2.1.330): it keeps the path name's namespace ("git:") unless it already
+// starts with "<plugin>:<namespace>".
+func (c *Components) commandFMName(pathName, fmName string) string {
+	if fmName == "" || len(fmName) > maxFMName {
+		return pathName
+	}
+	ns := pathName[:strings.LastIndexByte(pathName, ':')+1]
+	if full := c.Plugin + ":" + ns; strings.HasPrefix(fmName, full) {
+		return strings.TrimPrefix(fmName, c.Plugin+":")
+	}
+	return ns + fmName
+}
+
+// maxFMName is the longest frontmatter name Claude Code uses; a longer one
+// is ignored with a warning (Yln in 2.1.330, bounded by fG, whose only
+// numeric definition in that binary's strings is 256).
+const maxFMName = 256
+
+var skillNameUnsafe = lazyre.New(`[^a-zA-Z0-9_-]`)
+
+// skillFMName is the name a skill's frontmatter name gives it (z$e in
+// 2.1.330), or "" when there is none.
+func skillFMName(plugin, fmName string) string {
+	n := strings.TrimPrefix(fmName, plugin+":")
+	if n == "" || len(fmName) > maxFMName {
+		return ""
+	}
+	return skillNameUnsafe.ReplaceAllString(n, "-")
+}
+
+// commandKeys maps the files a plugin.json commands map points at
+// ({"name": {"source": "./x.md"}}) to their keys, which name them.
+func commandKeys(m map[string]any) map[string]string {
+	out := map[string]string{}
+	if cm, ok := m["commands"].(map[string]any); ok {
+		for k, e := range cm {
+			if em, ok := e.(map[string]any); ok {
+				if s, ok := em["source"].(string); ok {
+					if r := cleanRel(s); r != ".." && r != "" {
+						out[r] = k
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// commandName names a command file by its path under its root (W$e in
+// 2.1.330): "git/commit.md" is "git:commit", and a SKILL.md (any case) in
+// a commands folder is named by its directory, "tools/pdf/SKILL.md" being
+// "tools:pdf".
 func commandName(rel string, roots []string) string {
 	stem := strings.TrimSuffix(rel, ".md")
+	if strings.EqualFold(path.Base(rel), "SKILL.md") && path.Dir(rel) != "." {
+		stem = path.Dir(rel)
+	}
 	for _, r := range roots {
 		if r == rel || r == "" {
 			return path.Base(stem)
@@ -94,6 +182,9 @@ func (c *Components) Agent(name string) *Component { return c.byName[1][name] }
 
 // Command finds a command by name.
 func (c *Components) Command(name string) *Component { return c.byName[0][name] }
+
+// Workflow finds a workflow by name.
+func (c *Components) Workflow(name string) *Component { return c.byName[3][name] }
 
 // Skill finds a skill by name.
 func (c *Components) Skill(name string) *Component { return c.byName[2][name] }

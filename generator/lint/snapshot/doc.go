@@ -19,6 +19,12 @@
 // file, the dialect and the dispatch sites the build recorded. File.Cached
 // and Plugin.Cached hold what generator/lint's analyses compute from it.
 //
+// It also knows which files matter to Claude Code: Plugin.Loaded (the
+// files Claude Code loads, reads or runs, followed from components through
+// what they name) and Plugin.Generated (the files plugforge build wrote),
+// which rules use through their Scope; and Plugin.Components names every
+// command, agent, skill and workflow the way Claude Code's loader does.
+//
 // Every position it hands out is inside the file. Nothing in this package
 // executes plugin code, follows a symlink, or writes to disk; YAML is decoded
 // with node and depth budgets so alias bombs and deep nesting stay bounded.

@@ -35,6 +35,9 @@ type Plugin struct {
 	compOnce sync.Once
 	comp     *Components
 
+	loadedOnce sync.Once
+	loaded     map[*File]bool // see Loaded
+
 	cache cache // analyses' results (Cached)
 }
 

@@ -1,0 +1,141 @@
+package session
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/provenance"
+)
+
+// A small hand-written plugin with one defect of several fixable rules:
+// the hook command leaves ${CLAUDE_PLUGIN_ROOT} unquoted (HK003) and runs
+// a script that is not executable (HK008), has no #! line (HK009) and CRLF
+// line endings (HK010); the command's description needs YAML repair (FM005).
+var fixable = map[string]string{
+	".claude-plugin/plugin.json": `{"name": "fixdemo", "version": "1.0.0", "description": "Fix demo", "author": {"name": "plugforge"}}` + "\n",
+	"hooks/hooks.json":           `{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "${CLAUDE_PLUGIN_ROOT}/hooks/check.sh"}]}]}}` + "\n",
+	"hooks/check.sh":             "set -e\r\necho checked\r\n",
+	"commands/review.md":         "---\ndescription: Review: finds bugs\n---\nReview the pull request.\n",
+}
+
+type state map[string]struct {
+	data string
+	mode fs.FileMode
+}
+
+func writePlugin(t *testing.T, files map[string]string) string {
+	t.Helper()
+	root := t.TempDir()
+	for rel, data := range files {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(data), 0o644))
+		require.NoError(t, os.Chmod(p, 0o644))
+	}
+	return root
+}
+
+func snap(t *testing.T, root string) state {
+	t.Helper()
+	out := state{}
+	require.NoError(t, filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		require.NoError(t, err)
+		st, _ := d.Info()
+		rel, _ := filepath.Rel(root, p)
+		out[filepath.ToSlash(rel)] = struct {
+			data string
+			mode fs.FileMode
+		}{string(data), st.Mode().Perm()}
+		return nil
+	}))
+	return out
+}
+
+func rulesOf(fs []lint.Finding) []string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, f.Rule)
+	}
+	return out
+}
+
+var opts = Options{NoConfig: true}
+
+func TestFixDryRunChangesNothing(t *testing.T) {
+	root := writePlugin(t, fixable)
+	before := snap(t, root)
+	got, err := Fix(opts, []string{root}, true)
+	require.NoError(t, err)
+	assert.Equal(t, before, snap(t, root), "--dry-run wrote to the plugin")
+	for _, want := range []string{
+		"old mode 100644\nnew mode 100755\n",
+		"-set -e\r\n-echo checked\r\n+#!/usr/bin/env bash\n+set -e\n+echo checked\n",
+		"-description: Review: finds bugs\n+description: \"Review: finds bugs\"\n",
+		`-{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "${CLAUDE_PLUGIN_ROOT}/hooks/check.sh"}]}]}}` + "\n" +
+			`+{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""}]}]}}` + "\n",
+	} {
+		assert.Contains(t, got.Diff, want)
+	}
+	assert.ElementsMatch(t, []string{"FM005", "HK003", "HK008", "HK009", "HK010"}, rulesOf(got.Run.Findings))
+}
+
+func TestFixAppliesAndIsIdempotent(t *testing.T) {
+	root := writePlugin(t, fixable)
+	got, err := Fix(opts, []string{root}, false)
+	require.NoError(t, err)
+	assert.Empty(t, got.Run.Findings, "findings remain after --fix")
+	assert.Empty(t, got.Skipped)
+	after := snap(t, root)
+	assert.Equal(t, "#!/usr/bin/env bash\nset -e\necho checked\n", after["hooks/check.sh"].data)
+	assert.Equal(t, fs.FileMode(0o755), after["hooks/check.sh"].mode)
+	assert.Equal(t, fixable[".claude-plugin/plugin.json"], after[".claude-plugin/plugin.json"].data)
+
+	again, err := Fix(opts, []string{root}, false)
+	require.NoError(t, err)
+	assert.Empty(t, again.Files, "a second --fix wrote files")
+	assert.Equal(t, after, snap(t, root))
+}
+
+// TestFixLeavesGeneratedFiles: no file of a variant plugforge built (one
+// with a provenance manifest) is edited; the findings stay, each fix
+// skipped with the source named when the manifest has one.
+func TestFixLeavesGeneratedFiles(t *testing.T) {
+	files := map[string]string{}
+	for k, v := range fixable {
+		files[k] = v
+	}
+	m, err := provenance.Encode(provenance.Manifest{Generator: provenance.Generator, Variant: "fixdemo", Dialect: model.AgentSendMessage,
+		Files: []provenance.Entry{{Path: "hooks/check.sh", SHA256: strings.Repeat("0", 64), Mode: "0644",
+			Sources: []provenance.Source{{Path: "plugin-src/hooks/check.sh", SHA256: strings.Repeat("0", 64)}}}}})
+	require.NoError(t, err)
+	files[model.ProvenancePath] = string(m)
+	root := writePlugin(t, files)
+	before := snap(t, root)
+
+	got, err := Fix(opts, []string{root}, false)
+	require.NoError(t, err)
+	after := snap(t, root)
+	assert.Equal(t, before, after, "a file of a built variant was edited")
+	assert.Empty(t, got.Files)
+	assert.ElementsMatch(t, []string{"FM005", "HK003", "HK008", "HK009", "HK010"}, rulesOf(got.Run.Findings))
+	reasons := map[string]string{}
+	for _, s := range got.Skipped {
+		reasons[s.Finding.Rule] = s.Reason
+	}
+	fromScript := "generated by plugforge from plugin-src/hooks/check.sh; fix the source and rebuild"
+	assert.Equal(t, map[string]string{"HK008": fromScript, "HK009": fromScript, "HK010": fromScript,
+		"HK003": "generated by plugforge; fix its plugin-src source and rebuild",
+		"FM005": "generated by plugforge; fix its plugin-src source and rebuild"}, reasons)
+}
