@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"bytes"
 	"strings"
 	"sync"
 
@@ -142,7 +143,7 @@ func Unquote(s string) string {
 type DispatchFile struct {
 	File   *snapshot.File
 	Blocks []*Block
-	Heads  []int    // file lines of the markdown headings outside code
+	Heads  []int    // file lines of the markdown headings outside code; none in a file without blocks
 	inBlk  []bool   // by file line: inside a dispatch block
 	roles  []string // agents of the fresh blocks, longest first
 	// prose is split on first use: only rules about the blocks read it,
@@ -172,7 +173,9 @@ func parseDispatches(p *snapshot.Plugin, f *snapshot.File) *DispatchFile {
 	}
 	if sites, ok := recordedSites(p, f); ok {
 		out.Blocks = recordedBlocks(f, sites)
-	} else {
+	} else if bytes.Contains(f.Data, []byte(" tool call:")) {
+		// A block opens with a "<Tool> tool call:" line (headRE): a file
+		// without one has none, and needs no markdown parse for them.
 		for _, fe := range f.Markdown().Fences {
 			if b := parseFence(f, fe); b != nil {
 				out.Blocks = append(out.Blocks, b)
@@ -188,8 +191,10 @@ func parseDispatches(p *snapshot.Plugin, f *snapshot.File) *DispatchFile {
 		b.Artifacts = readArtifacts(b.Sections)
 		b.Schema = firstSchema(b.Prompt)
 	}
-	for _, h := range f.Markdown().Headings {
-		out.Heads = append(out.Heads, f.PosOf(h.Offset).Line)
+	if len(out.Blocks) > 0 { // headings are read only around blocks
+		for _, h := range f.Markdown().Headings {
+			out.Heads = append(out.Heads, f.PosOf(h.Offset).Line)
+		}
 	}
 	out.prose = sync.OnceValue(func() []Paragraph { return prose(out) })
 	out.roles = out.freshRoles()
