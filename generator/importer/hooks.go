@@ -2,15 +2,15 @@ package importer
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/model"
 )
 
 // scriptCommand is the one command form hooks.yaml renders: the quoted
 // path of a script in hooks/.
-var scriptCommand = regexp.MustCompile(`^"\$\{CLAUDE_PLUGIN_ROOT\}/hooks/([A-Za-z0-9_][A-Za-z0-9._-]*)"$`)
+var scriptCommand = lazyre.New(`^"\$\{CLAUDE_PLUGIN_ROOT\}/hooks/([A-Za-z0-9_][A-Za-z0-9._-]*)"$`)
 
 // typedHooks returns hooks.yaml for a hooks.json that plugforge's typed
 // hooks can express: command handlers that each run a script of hooks/

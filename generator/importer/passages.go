@@ -1,10 +1,10 @@
 package importer
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/source"
 )
 
@@ -32,7 +32,7 @@ type normaliser struct {
 
 // trivial lines carry no content of their own: fences, brackets, table
 // rules, lone list markers.
-var trivial = regexp.MustCompile("^[\\s`~{}\\[\\](),:;|*#>+=_-]*$")
+var trivial = lazyre.New("^[\\s`~{}\\[\\](),:;|*#>+=_-]*$")
 
 // fileExt are the extensions that make a word a file name.
 var fileExt = map[string]bool{"md": true, "json": true, "sh": true, "yaml": true, "yml": true, "py": true, "js": true, "ts": true}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // refs rewrites a plugin's references to its own components into the
@@ -29,7 +31,7 @@ func newRefs(plugin string, cmds, agents, skills map[string]bool) *refs {
 	}
 }
 
-var subagentType = regexp.MustCompile(`subagent_type["']?\s*[:=]\s*["']?$`)
+var subagentType = lazyre.New(`subagent_type["']?\s*[:=]\s*["']?$`)
 
 // call returns the template text that renders match, or "" to keep it
 // literal. withSlash is a "/<plugin>:<name>" reference; lineBefore is the

@@ -2,10 +2,11 @@ package model
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Hooks is plugin-src/hooks/hooks.yaml: event → matcher groups → handlers.
@@ -45,7 +46,7 @@ func (h Handler) Line() int { return h.line }
 // scriptName is what a hook script may be called: the command is rendered
 // as the shell word "${CLAUDE_PLUGIN_ROOT}/hooks/<script>", so a path, a
 // quote or a "$" would reach outside the plugin or out of the quotes.
-var scriptName = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._-]*$`)
+var scriptName = lazyre.New(`^[A-Za-z0-9_][A-Za-z0-9._-]*$`)
 
 // checkScripts rejects script values that are not plain file names and
 // records the line of each, for the existence check in generator/source.

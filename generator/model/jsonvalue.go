@@ -2,10 +2,11 @@ package model
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // JSONKind is the kind of a JSON value.
@@ -43,7 +44,7 @@ type JSONObject struct {
 }
 
 // jsonNumber is JSON's number grammar (RFC 8259 §6).
-var jsonNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$`)
+var jsonNumber = lazyre.New(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$`)
 
 // IsJSONNumber reports whether s is a number as JSON writes it.
 func IsJSONNumber(s string) bool { return jsonNumber.MatchString(s) }

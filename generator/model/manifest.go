@@ -2,9 +2,10 @@ package model
 
 import (
 	"fmt"
-	"regexp"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Manifest is plugin-src/plugin.yaml: what the rendered plugin.json says,
@@ -71,7 +72,7 @@ type Variant struct {
 func (v Variant) Line() int { return v.line }
 
 // pluginName is Claude Code's kebab-case rule for plugin names.
-var pluginName = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+var pluginName = lazyre.New(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // ValidName reports whether s is a kebab-case plugin, command, agent or skill name.
 func ValidName(s string) bool { return pluginName.MatchString(s) && len(s) <= 64 }

@@ -1,10 +1,11 @@
 package model
 
 import (
-	"regexp"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // The closed sets below follow Claude Code 2.1.328 (see
@@ -18,7 +19,7 @@ var AgentModels = []string{"sonnet", "opus", "haiku", "fable", "best", "opusplan
 
 // fullModelID accepts pinned model ids such as claude-sonnet-4-5-20250929,
 // and the provider forms (us.anthropic.claude-…) Claude Code also reads.
-var fullModelID = regexp.MustCompile(`^(?:(?:[a-z-]+\.)?anthropic\.)?claude-[a-z0-9.-]+$`)
+var fullModelID = lazyre.New(`^(?:(?:[a-z-]+\.)?anthropic\.)?claude-[a-z0-9.-]+$`)
 
 // IsAgentModel reports whether s is a model Claude Code accepts for an
 // agent. Like 2.1.330 it ignores case, surrounding space and a trailing
@@ -44,7 +45,7 @@ var ToolNames = []string{
 	"WebFetch", "WebSearch", "Write",
 }
 
-var mcpTool = regexp.MustCompile(`^mcp__[A-Za-z0-9_-]+(__[A-Za-z0-9_*-]+)?$`)
+var mcpTool = lazyre.New(`^mcp__[A-Za-z0-9_-]+(__[A-Za-z0-9_*-]+)?$`)
 
 // IsToolName reports whether s names a tool, optionally with a permission
 // rule in parentheses such as Bash(git:*) or Agent(reviewer).

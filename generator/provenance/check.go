@@ -2,17 +2,17 @@ package provenance
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/model"
 )
 
 // The patterns of schemas/provenance.schema.json's $defs.
 var (
-	namePattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-	hashPattern = regexp.MustCompile(`^[0-9a-f]{64}$`)
-	modePattern = regexp.MustCompile(`^0[0-7]{3}$`)
+	namePattern = lazyre.New(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	hashPattern = lazyre.New(`^[0-9a-f]{64}$`)
+	modePattern = lazyre.New(`^0[0-7]{3}$`)
 )
 
 // check holds a decoded manifest to what the schema requires.

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"text/template"
 	"text/template/parse"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/model"
 )
 
@@ -56,8 +56,8 @@ func NewEngine(fsys fs.FS) (*Engine, error) {
 	return e, nil
 }
 
-var tmplPos = regexp.MustCompile(`^template: ([^:]+):(\d+)(?::\d+)?: (.*)$`)
-var execPrefix = regexp.MustCompile(`^executing "[^"]*" at <([^>]*)>: `)
+var tmplPos = lazyre.New(`^template: ([^:]+):(\d+)(?::\d+)?: (.*)$`)
+var execPrefix = lazyre.New(`^executing "[^"]*" at <([^>]*)>: `)
 
 // tmplErr rewrites text/template's "template: name:line:col: msg" (possibly
 // nested by calls) into a *model.PosError naming the innermost file and line.

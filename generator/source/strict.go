@@ -12,17 +12,18 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/model"
 )
 
-var notFound = regexp.MustCompile(`^field (\S+) not found in type`)
+var notFound = lazyre.New(`^field (\S+) not found in type`)
 
-var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+var yamlLine = lazyre.New(`^(?:yaml: )?line (\d+): (.*)$`)
 
 // parserProblem matches the problems yaml.v3's parser (as opposed to its
 // scanner) reports; (*parser).fail in gopkg.in/yaml.v3 prints their line
 // 0-based, one less than the line it means.
-var parserProblem = regexp.MustCompile(`^(did not find expected |found duplicate %|found incompatible YAML document|found undefined tag handle|expected \S+ event but got )`)
+var parserProblem = lazyre.New(`^(did not find expected |found duplicate %|found incompatible YAML document|found undefined tag handle|expected \S+ event but got )`)
 
 // decodeStrict decodes YAML into v, rejecting unknown keys and missing
 // required fields. offset is added to YAML line numbers, for frontmatter

@@ -15,6 +15,9 @@
 //     without error (bodies are templates that reference other components).
 //   - Plugin writes a rendered plugin as a third party would ship it.
 //   - Marketplace writes a marketplace.json listing that many such plugins.
+//   - Shaped writes a plugin with the file sizes and fence counts of one
+//     real 179-file plugin (recorded as numbers in shape.go), for the lint
+//     benchmark behind the README's whole-process figures.
 //
-// Plugin and Marketplace output lints clean (no findings at any severity).
+// Plugin, Marketplace and Shaped output lints clean (no findings at any severity).
 package synth

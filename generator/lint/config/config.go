@@ -8,19 +8,19 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/schemas"
 )
 
-var yamlLineRE = regexp.MustCompile(`^line (\d+): (.*)$`)
+var yamlLineRE = lazyre.New(`^line (\d+): (.*)$`)
 
 // FileName is the configuration file plugforge looks for.
 const FileName = ".plugforge.yaml"

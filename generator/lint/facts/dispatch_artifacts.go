@@ -2,8 +2,9 @@ package facts
 
 import (
 	"path"
-	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // The Required Artifacts block of a fresh dispatch (document 002, I1/I7/I8):
@@ -30,8 +31,8 @@ func CanonIndex(file string) int {
 }
 
 var (
-	mustRE = regexp.MustCompile(`^You MUST read the following files before beginning your \S+\.$`)
-	itemRE = regexp.MustCompile(`^- ([^:]+):\s*(\S.*)$`)
+	mustRE = lazyre.New(`^You MUST read the following files before beginning your \S+\.$`)
+	itemRE = lazyre.New(`^- ([^:]+):\s*(\S.*)$`)
 )
 
 type ArtifactItem struct {
@@ -87,7 +88,7 @@ func readArtifacts(secs []Section) *Artifacts {
 	return a
 }
 
-var targetRE = regexp.MustCompile(`\{content of ([^{}\s,]+\.md)`)
+var targetRE = lazyre.New(`\{content of ([^{}\s,]+\.md)`)
 
 // ReviewTarget is the file a fresh prompt reviews inline: a section
 // "## X (what you're reviewing)" holding {content of x.md}.

@@ -1,9 +1,11 @@
 package facts
 
 import (
-	"regexp"
+	"bytes"
 	"strings"
+	"sync"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 	"github.com/plugforge/plugforge/generator/model"
@@ -60,7 +62,7 @@ type PromptLine struct {
 	Line int
 }
 
-var headRE = regexp.MustCompile(`^(Task|Agent|SendMessage) tool call:\s*$`)
+var headRE = lazyre.New(`^(Task|Agent|SendMessage) tool call:\s*$`)
 
 // Param returns the value of key and whether the block sets it.
 func (b *Block) Param(key string) (Param, bool) {
@@ -141,10 +143,20 @@ func Unquote(s string) string {
 type DispatchFile struct {
 	File   *snapshot.File
 	Blocks []*Block
-	Heads  []int       // file lines of the markdown headings outside code
-	Prose  []Paragraph // paragraphs outside dispatch blocks and fences
-	inBlk  []bool      // by file line: inside a dispatch block
-	roles  []string    // agents of the fresh blocks, longest first
+	Heads  []int    // file lines of the markdown headings outside code; none in a file without blocks
+	inBlk  []bool   // by file line: inside a dispatch block
+	roles  []string // agents of the fresh blocks, longest first
+	// prose is split on first use: only rules about the blocks read it,
+	// and most files have none.
+	prose func() []Paragraph
+}
+
+// Prose lists the paragraphs outside dispatch blocks and fences.
+func (df *DispatchFile) Prose() []Paragraph {
+	if df.prose == nil { // not a markdown file
+		return nil
+	}
+	return df.prose()
 }
 
 // Dispatches is the dispatch view of a markdown file: its dispatch
@@ -161,7 +173,9 @@ func parseDispatches(p *snapshot.Plugin, f *snapshot.File) *DispatchFile {
 	}
 	if sites, ok := recordedSites(p, f); ok {
 		out.Blocks = recordedBlocks(f, sites)
-	} else {
+	} else if bytes.Contains(f.Data, []byte(" tool call:")) {
+		// A block opens with a "<Tool> tool call:" line (headRE): a file
+		// without one has none, and needs no markdown parse for them.
 		for _, fe := range f.Markdown().Fences {
 			if b := parseFence(f, fe); b != nil {
 				out.Blocks = append(out.Blocks, b)
@@ -177,10 +191,12 @@ func parseDispatches(p *snapshot.Plugin, f *snapshot.File) *DispatchFile {
 		b.Artifacts = readArtifacts(b.Sections)
 		b.Schema = firstSchema(b.Prompt)
 	}
-	for _, h := range f.Markdown().Headings {
-		out.Heads = append(out.Heads, f.PosOf(h.Offset).Line)
+	if len(out.Blocks) > 0 { // headings are read only around blocks
+		for _, h := range f.Markdown().Headings {
+			out.Heads = append(out.Heads, f.PosOf(h.Offset).Line)
+		}
 	}
-	out.Prose = prose(out)
+	out.prose = sync.OnceValue(func() []Paragraph { return prose(out) })
 	out.roles = out.freshRoles()
 	for _, b := range out.Blocks {
 		if b.role == "" {

@@ -1,9 +1,9 @@
 package facts
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/model"
 )
 
@@ -109,7 +109,7 @@ func (s *ReturnSchema) Normal() string {
 	return strings.Join(parts, " ")
 }
 
-var schemaIntroRE = regexp.MustCompile(`(?:JSON|evidence):\s*$`)
+var schemaIntroRE = lazyre.New(`(?:JSON|evidence):\s*$`)
 
 // SchemaAt returns the schema whose intro is lines[i], if any.
 func SchemaAt(lines []PromptLine, i int) *ReturnSchema {

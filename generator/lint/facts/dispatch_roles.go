@@ -1,11 +1,12 @@
 package facts
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // Which agent a dispatch block starts or continues.
@@ -15,12 +16,14 @@ import (
 var PluginDispatches = lint.NewPluginAnalysis("plugin-dispatches",
 	"the dispatch view (Dispatches) of every markdown file of the plugin",
 	[]lint.Analyzer{Dispatches}, func(in *lint.Input) []*DispatchFile {
-		var out []*DispatchFile
+		var md []*snapshot.File
 		for _, f := range in.Plugin.Files {
 			if f.Kind.IsMarkdown() && f.Data != nil {
-				out = append(out, Dispatches.Of(in, f))
+				md = append(md, f)
 			}
 		}
+		out := make([]*DispatchFile, len(md))
+		eachParallel(len(md), func(i int) { out[i] = Dispatches.Of(in, md[i]) })
 		return out
 	})
 
@@ -39,8 +42,8 @@ func (df *DispatchFile) freshRoles() []string {
 }
 
 var (
-	kebabRE  = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
-	quotedRE = regexp.MustCompile(`["']([a-z0-9]+(?:-[a-z0-9]+)+)["']`)
+	kebabRE  = lazyre.New(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
+	quotedRE = lazyre.New(`["']([a-z0-9]+(?:-[a-z0-9]+)+)["']`)
 )
 
 // Role is the agent a block dispatches or continues: the subagent_type of a

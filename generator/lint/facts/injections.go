@@ -1,8 +1,7 @@
 package facts
 
 import (
-	"regexp"
-
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -20,8 +19,8 @@ type Injection struct {
 // ```markdown example runs too; it does skip inline code spans that are
 // not themselves the marker, which a single backtick run cannot form here.
 var (
-	bangFenceRE  = regexp.MustCompile("```!\\s*\\n?[\\s\\S]*?\\n?```")
-	bangInlineRE = regexp.MustCompile("(?m)(?:^|[\\s])!`[^`]+`")
+	bangFenceRE  = lazyre.New("```!\\s*\\n?[\\s\\S]*?\\n?```")
+	bangInlineRE = lazyre.New("(?m)(?:^|[\\s])!`[^`]+`")
 )
 
 // Injections finds the shell commands a component body runs on load.

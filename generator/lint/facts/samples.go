@@ -1,9 +1,9 @@
 package facts
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -24,7 +24,7 @@ var codeLangs = map[string]bool{
 }
 
 // callOpenRE finds the start of a Task( or Agent( call.
-var callOpenRE = regexp.MustCompile(`(?:^|[^A-Za-z0-9_.])(?:Task|Agent)\s*\(`)
+var callOpenRE = lazyre.New(`(?:^|[^A-Za-z0-9_.])(?:Task|Agent)\s*\(`)
 
 // InCodeSample reports whether off lies in a fenced code block whose info
 // string names a programming language, and not inside a Task(…) or

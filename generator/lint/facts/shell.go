@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"path"
-	"regexp"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -37,7 +37,7 @@ var Shell = lint.NewFileAnalysis("shell", "the bash parse of a shell script (by 
 		return &ShellFile{ast, err}
 	})
 
-var shellShebangRE = regexp.MustCompile(`^#!\s*(/usr/bin/env\s+(-\S+\s+)*)?\S*?\b(bash|sh|dash|ksh)\b`)
+var shellShebangRE = lazyre.New(`^#!\s*(/usr/bin/env\s+(-\S+\s+)*)?\S*?\b(bash|sh|dash|ksh)\b`)
 
 // IsShellScript reports whether f is a bash/POSIX shell script. A #! line
 // decides, as it does for the kernel when the script is run: a ".sh" file

@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/plugforge/plugforge/internal/jsonschema"
 )
 
 // TestSARIFValidatesAgainstOASISSchema checks the sarif format against the

@@ -36,13 +36,7 @@ func BenchmarkLint(b *testing.B) {
 			b.ResetTimer()
 			cpu0 := cpuTime()
 			for i := 0; i < b.N; i++ {
-				units, err := snapshot.Resolve(dir, "plugin", snapshot.Options{})
-				if err != nil {
-					b.Fatal(err)
-				}
-				if fs := eng.Run(units); len(fs) > 0 && i == 0 {
-					b.Logf("%d findings, first: %s:%d %s %s", len(fs), fs[0].Path, fs[0].Line, fs[0].Rule, fs[0].Message)
-				}
+				logFirst(b, i, lintDir(b, eng, dir))
 			}
 			// CPU time is reported too: on a shared machine wall time
 			// measures the neighbours as much as the linter.
@@ -55,6 +49,35 @@ func BenchmarkLint(b *testing.B) {
 	}
 }
 
+// BenchmarkLintShaped lints synth.Shaped: a plugin with the file sizes
+// and fence counts of a real 179-file plugin (1.1 MB of markdown), the
+// shape behind the whole-process figures in README.md. Like a process it
+// reads the tree and builds the engine every time.
+// Run: go test ./generator/lint/rules -run '^$' -bench LintShaped -benchtime 20x
+func BenchmarkLintShaped(b *testing.B) {
+	dir := filepath.Join(b.TempDir(), "plugin")
+	if err := synth.Shaped(dir, 1); err != nil {
+		b.Fatal(err)
+	}
+	files, size, err := synth.Size(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		eng, err := lint.New(All(), nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		logFirst(b, i, lintDir(b, eng, dir))
+	}
+	b.ReportMetric(float64(cpuTime()-cpu0)/1e6/float64(b.N), "cpu-ms/op")
+	sec := b.Elapsed().Seconds() / float64(b.N)
+	b.ReportMetric(float64(files)/sec, "files/s")
+	b.ReportMetric(float64(size)/1e6/sec, "MB/s")
+}
+
 // cpuTime is the process's user plus system CPU time, in nanoseconds.
 func cpuTime() int64 {
 	var ru syscall.Rusage
@@ -64,19 +87,41 @@ func cpuTime() int64 {
 	return ru.Utime.Nano() + ru.Stime.Nano()
 }
 
-// TestSynthPluginLintsClean holds generator/synth to its promise that a
-// synthetic plugin has no findings, so the benchmark measures a clean run.
-func TestSynthPluginLintsClean(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "plugin")
-	if err := synth.Plugin(dir, 200, 1); err != nil {
-		t.Fatal(err)
-	}
+// lintDir reads the plugin at dir and lints it with eng.
+func lintDir(tb testing.TB, eng *lint.Engine, dir string) []lint.Finding {
 	units, err := snapshot.Resolve(dir, "plugin", snapshot.Options{})
 	if err != nil {
+		tb.Fatal(err)
+	}
+	return eng.Run(units)
+}
+
+// logFirst logs the first run's findings, which a clean plugin has none of.
+func logFirst(b *testing.B, i int, fs []lint.Finding) {
+	if len(fs) > 0 && i == 0 {
+		b.Logf("%d findings, first: %s:%d %s %s", len(fs), fs[0].Path, fs[0].Line, fs[0].Rule, fs[0].Message)
+	}
+}
+
+// lintsClean writes a plugin with write and fails on any finding.
+func lintsClean(t *testing.T, write func(dir string) error) {
+	dir := filepath.Join(t.TempDir(), "plugin")
+	if err := write(dir); err != nil {
 		t.Fatal(err)
 	}
 	eng, _ := lint.New(All(), nil)
-	for _, f := range eng.Run(units) {
+	for _, f := range lintDir(t, eng, dir) {
 		t.Errorf("%s:%d:%d: %s (%s)", f.Path, f.Line, f.Column, f.Message, f.Rule)
 	}
+}
+
+// TestSynthPluginLintsClean holds generator/synth to its promise that a
+// synthetic plugin has no findings, so the benchmark measures a clean run.
+func TestSynthPluginLintsClean(t *testing.T) {
+	lintsClean(t, func(dir string) error { return synth.Plugin(dir, 200, 1) })
+}
+
+// TestShapedPluginLintsClean: the same for the real-shaped plugin.
+func TestShapedPluginLintsClean(t *testing.T) {
+	lintsClean(t, func(dir string) error { return synth.Shaped(dir, 1) })
 }

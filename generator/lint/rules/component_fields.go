@@ -2,11 +2,11 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -180,7 +180,7 @@ schema check (agent-frontmatter-schema) leaves color to this rule.`,
 var agentColors = map[string]bool{"red": true, "blue": true, "green": true, "yellow": true,
 	"purple": true, "orange": true, "pink": true, "cyan": true}
 
-var kebab = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+var kebab = lazyre.New(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 func isString(v any) bool { _, ok := v.(string); return ok }
 

@@ -2,9 +2,9 @@ package rules
 
 import (
 	"path"
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -160,4 +160,4 @@ directory, look for the other name.`,
 	},
 }
 
-var argumentsRE = regexp.MustCompile(`\$(ARGUMENTS|[1-9])\b`)
+var argumentsRE = lazyre.New(`\$(ARGUMENTS|[1-9])\b`)

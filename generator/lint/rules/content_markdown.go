@@ -2,9 +2,9 @@ package rules
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -171,7 +171,7 @@ nothing); the model sees a promise of instructions that are not there.`,
 	},
 }
 
-var templateLangs = regexp.MustCompile(`(?i)^(go-?template|gotmpl|tmpl|jinja2?|j2|handlebars|hbs|mustache|liquid|helm|twig|django|erb|ejs)\b`)
+var templateLangs = lazyre.New(`(?i)^(go-?template|gotmpl|tmpl|jinja2?|j2|handlebars|hbs|mustache|liquid|helm|twig|django|erb|ejs)\b`)
 
 func inTemplateFence(md *snapshot.Markdown, off int) bool {
 	for _, fe := range md.Fences {
@@ -182,7 +182,7 @@ func inTemplateFence(md *snapshot.Markdown, off int) bool {
 	return false
 }
 
-var homePathRE = regexp.MustCompile(`(?:/Users/|/home/|[A-Za-z]:\\Users\\)([A-Za-z0-9._-]+)`)
+var homePathRE = lazyre.New(`(?:/Users/|/home/|[A-Za-z]:\\Users\\)([A-Za-z0-9._-]+)`)
 
 var placeholderUsers = map[string]bool{"user": true, "username": true, "you": true, "me": true, "name": true,
 	"your-name": true, "yourname": true, "example": true, "someone": true, "USER": true, "USERNAME": true, "x": true}

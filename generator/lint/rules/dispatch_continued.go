@@ -1,11 +1,10 @@
 package rules
 
 import (
-	"bytes"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 )
@@ -93,9 +92,10 @@ hand-written plugin that dispatches another way is not wrong.`,
 			Good:        "c. Dispatch spec-reviewer: fresh on iteration 1, continued with the delta afterwards:",
 			Checked:     "2.1.328",
 			Consequence: "The prompt contradicts the reuse it performs; a likely leftover."},
+		Requires: []lint.Analyzer{facts.LowerText},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			if !bytes.Contains(bytes.ToLower(f.Data), []byte("fresh dispatch per iteration")) {
+			if !strings.Contains(facts.LowerText.Of(pass, f), "fresh dispatch per iteration") {
 				return
 			}
 			md := f.Markdown()
@@ -167,4 +167,4 @@ func dpHasArtifactsFor(df *facts.DispatchFile, role string) bool {
 	return false
 }
 
-var dpAnnotationRE = regexp.MustCompile(`(?i)fresh dispatch per iteration`)
+var dpAnnotationRE = lazyre.New(`(?i)fresh dispatch per iteration`)

@@ -2,10 +2,10 @@ package rules
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 )
@@ -66,13 +66,12 @@ hand-written plugin that dispatches another way is not wrong.`,
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
-			paras := df.Prose
 			for i, b := range df.Blocks {
 				if !dpIsI2(b) {
 					continue
 				}
 				from, ok := df.StepBefore(i), false
-				for _, p := range paras {
+				for _, p := range df.Prose() { // split once, on first need
 					ok = ok || p.Line >= from && p.Line < b.FenceLine && dpGuard(p)
 				}
 				if !ok {
@@ -101,8 +100,11 @@ hand-written plugin that dispatches another way is not wrong.`,
 		Requires: []lint.Analyzer{facts.Dispatches},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
+			if len(df.Blocks) == 0 {
+				return // a guard matters only before a dispatch; skip splitting the prose
+			}
 			heads := df.Heads
-			for _, p := range df.Prose {
+			for _, p := range df.Prose() {
 				if !dpGuard(p) {
 					continue
 				}
@@ -123,7 +125,7 @@ hand-written plugin that dispatches another way is not wrong.`,
 	},
 }
 
-var dpFallbackRE = regexp.MustCompile(`^RESUME-FALLBACK: (?:\{[^{}]+\}|[a-z0-9]+(?:-[a-z0-9]+)*) iteration (?:\{[^{}]+\}|\d+) — \S`)
+var dpFallbackRE = lazyre.New(`^RESUME-FALLBACK: (?:\{[^{}]+\}|[a-z0-9]+(?:-[a-z0-9]+)*) iteration (?:\{[^{}]+\}|\d+) — \S`)
 
 // dpMarkers finds "RESUME-FALLBACK:" markers on a line: the marker text (up
 // to the closing backtick or quote when it opens one, else to the end of

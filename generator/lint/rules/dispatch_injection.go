@@ -2,9 +2,9 @@ package rules
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -62,7 +62,7 @@ hand-written plugin that dispatches another way is not wrong.`,
 	},
 }
 
-var dpInjectRE = regexp.MustCompile(`\{content of [^{}\n]*?\.md[^{}\n]*\}`)
+var dpInjectRE = lazyre.New(`\{content of [^{}\n]*?\.md[^{}\n]*\}`)
 
 // dpAllow is one allowlist entry "PATTERN — reason".
 type dpAllow struct {

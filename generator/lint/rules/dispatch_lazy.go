@@ -1,8 +1,7 @@
 package rules
 
 import (
-	"regexp"
-
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 )
@@ -61,7 +60,7 @@ hand-written plugin that dispatches another way is not wrong.`,
 	},
 }
 
-var dpLazyRE = regexp.MustCompile("LAZY-LOAD-WARNING:\\s*([^\\s`\"]+)")
+var dpLazyRE = lazyre.New("LAZY-LOAD-WARNING:\\s*([^\\s`\"]+)")
 
 // dpRoleMatches reports whether a role named in a log line (possibly a
 // {placeholder}) fits the dispatch's role.

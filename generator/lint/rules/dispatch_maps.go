@@ -3,10 +3,10 @@ package rules
 import (
 	"fmt"
 	"path"
-	"regexp"
 	"sort"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -116,7 +116,7 @@ var dpDefaultMaps = []string{
 	"implementing implementer: prd.md, spec.md",
 }
 
-var dpMapEntryRE = regexp.MustCompile(`^\s*(\S+)\s+(\S+?)\s*:\s*(.*?)\s*$`)
+var dpMapEntryRE = lazyre.New(`^\s*(\S+)\s+(\S+?)\s*:\s*(.*?)\s*$`)
 
 // dpMaps parses the artifact_maps option: component → role → files. Bad
 // entries are returned separately.

@@ -15,15 +15,17 @@ import (
 // command or skill that assumes otherwise. They read any plugin's text.
 
 // dpSaysResultArrives reports whether a file tells the model how a
-// background result reaches it: the notification it arrives in.
-func dpSaysResultArrives(text string) bool {
-	return strings.Contains(strings.ToLower(text), "task-notification")
+// background result reaches it: the notification it arrives in. lower is
+// the file's text lower-cased (facts.LowerText).
+func dpSaysResultArrives(lower string) bool {
+	return strings.Contains(lower, "task-notification")
 }
 
 // dpSaysNotResumed reports whether a file handles SendMessage's "Agent was
-// not resumed" result, a success result that delivered nothing.
-func dpSaysNotResumed(text string) bool {
-	return strings.Contains(strings.ToLower(text), "not resumed")
+// not resumed" result, a success result that delivered nothing. lower is
+// the file's text lower-cased (facts.LowerText).
+func dpSaysNotResumed(lower string) bool {
+	return strings.Contains(lower, "not resumed")
 }
 
 // dispatchProtocolRules check that a command or skill says how a
@@ -49,10 +51,10 @@ looks at every file Claude Code loads, whoever wrote it.`,
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
 			Checked:     "2.1.330",
 			Consequence: "The model may read an acknowledgement as the answer or stall; a likely mistake."},
-		Requires: []lint.Analyzer{facts.Dispatches},
+		Requires: []lint.Analyzer{facts.Dispatches, facts.LowerText},
 		Check: func(pass *lint.Pass) {
 			df := facts.Dispatches.Of(pass, pass.File)
-			if dpSaysResultArrives(string(pass.File.Data)) {
+			if dpSaysResultArrives(facts.LowerText.Of(pass, pass.File)) {
 				return
 			}
 			for _, b := range df.Blocks {
@@ -85,9 +87,9 @@ it looks at every file Claude Code loads, whoever wrote it.`,
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf it returns an error or says the agent was not resumed (never take\nthe old report that follows), dispatch fresh.",
 			Checked:     "2.1.330",
 			Consequence: "An old report may be taken for the new verdict; a likely mistake."},
-		Requires: []lint.Analyzer{facts.Dispatches},
+		Requires: []lint.Analyzer{facts.Dispatches, facts.LowerText},
 		Check: func(pass *lint.Pass) {
-			if dpSaysNotResumed(string(pass.File.Data)) {
+			if dpSaysNotResumed(facts.LowerText.Of(pass, pass.File)) {
 				return
 			}
 			df := facts.Dispatches.Of(pass, pass.File)

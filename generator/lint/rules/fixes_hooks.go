@@ -2,13 +2,13 @@ package rules
 
 import (
 	"encoding/json"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -25,7 +25,7 @@ var rootVars = map[string]bool{"CLAUDE_PLUGIN_ROOT": true, "CLAUDE_PLUGIN_DATA":
 
 // pathLit is a literal that means the same inside double quotes and
 // outside: no globs, tilde, quotes, backslashes or expansions.
-var pathLit = regexp.MustCompile(`^[A-Za-z0-9/._+,:@%=-]*$`)
+var pathLit = lazyre.New(`^[A-Za-z0-9/._+,:@%=-]*$`)
 
 // rootQuoteFix quotes the unquoted placeholders of the shell-form command
 // that is the JSON string at ptr in f (HK003). It returns nil when one of

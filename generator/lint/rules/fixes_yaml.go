@@ -2,7 +2,6 @@ package rules
 
 import (
 	"encoding/json"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -10,6 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -114,7 +114,7 @@ func scalarFix(f *snapshot.File, v *yaml.Node, value string) *lint.Fix {
 	return &lint.Fix{Path: f.Path, Edits: []lint.Edit{{Start: start, End: end, New: yamlString(value)}}}
 }
 
-var plainSafe = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9._-]*$`)
+var plainSafe = lazyre.New(`^[A-Za-z][A-Za-z0-9._-]*$`)
 
 // yamlString writes s as a YAML scalar that reads back as the string s.
 func yamlString(s string) string {
@@ -125,7 +125,7 @@ func yamlString(s string) string {
 	return strconv.Quote(s)
 }
 
-var kebabName = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+var kebabName = lazyre.New(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // addNameFix adds "name: <file stem>" as the first frontmatter key of an
 // agent, the name Claude Code already gives it (CP002). Only block

@@ -1,11 +1,11 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -180,4 +180,4 @@ func unquotedVars(sf *syntax.File) []string {
 	return out
 }
 
-var pluginVarRE = regexp.MustCompile(`\$\{?(CLAUDE_PLUGIN_[A-Z0-9_]+|PLUGIN_ROOT|PLUGIN_DIR|CLAUDE_PLUGIN_PATH)\b`)
+var pluginVarRE = lazyre.New(`\$\{?(CLAUDE_PLUGIN_[A-Z0-9_]+|PLUGIN_ROOT|PLUGIN_DIR|CLAUDE_PLUGIN_PATH)\b`)

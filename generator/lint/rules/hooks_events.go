@@ -2,10 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -169,4 +169,4 @@ func suggestEvent(s string) string {
 var toolEvents = map[string]bool{"PreToolUse": true, "PostToolUse": true, "PostToolUseFailure": true,
 	"PermissionRequest": true, "PermissionDenied": true}
 
-var ifRuleRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\(.*\))?$`)
+var ifRuleRE = lazyre.New(`^[A-Za-z_][A-Za-z0-9_]*(\(.*\))?$`)

@@ -2,9 +2,9 @@ package rules
 
 import (
 	"net/mail"
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -111,7 +111,7 @@ exactly one of them; Claude Code rejects the entry otherwise.`,
 	},
 }
 
-var comparatorRE = regexp.MustCompile(`^(>=|<=|>|<|=|\^|~)?v?(\d+|[xX*])(\.(\d+|[xX*])){0,2}(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$`)
+var comparatorRE = lazyre.New(`^(>=|<=|>|<|=|\^|~)?v?(\d+|[xX*])(\.(\d+|[xX*])){0,2}(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$`)
 
 // validRange accepts npm-style version ranges such as ">=2.1.0 <3", "^2.1" or "1 - 2".
 func validRange(s string) bool {

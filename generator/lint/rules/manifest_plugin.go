@@ -1,8 +1,7 @@
 package rules
 
 import (
-	"regexp"
-
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -99,4 +98,4 @@ in the wrong place (e.g. under .claude-plugin/ or a misspelt directory).`,
 	},
 }
 
-var userConfigRE = regexp.MustCompile(`\$\{user_config\.([^}]*)\}`)
+var userConfigRE = lazyre.New(`\$\{user_config\.([^}]*)\}`)

@@ -2,9 +2,9 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -144,7 +144,7 @@ var anthropicMarketplaces = map[string]bool{"claude-code-marketplace": true, "cl
 	"claude-for-financial-services": true, "financial-services-plugins": true, "first-party-plugins": true,
 	"claude-tag-plugins": true, "healthcare": true}
 
-var marketNameRE = regexp.MustCompile(`^[A-Za-z0-9][-A-Za-z0-9._]*$`)
+var marketNameRE = lazyre.New(`^[A-Za-z0-9][-A-Za-z0-9._]*$`)
 
 var marketReserved = map[string]bool{"claude-plugins-official": true, "org": true, "org-provisioned": true, "unknown": true}
 

@@ -2,9 +2,9 @@ package rules
 
 import (
 	"bytes"
-	"regexp"
 	"unicode/utf8"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -88,21 +88,21 @@ right before a fence marker, the usual way to show a fence inside a fenced examp
 // make every search slow).
 var secretPatterns = []struct {
 	name    string
-	re      *regexp.Regexp
+	re      *lazyre.RE
 	needles []string // literals every match contains (a cheap pre-filter)
 	prefix  int      // length of the fixed prefix before the random part
 }{
-	{"private key", regexp.MustCompile(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY( BLOCK)?-----`), []string{"PRIVATE KEY"}, 0},
-	{"AWS access key", regexp.MustCompile(`AKIA[0-9A-Z]{16}\b`), []string{"AKIA"}, 4},
-	{"AWS access key", regexp.MustCompile(`ASIA[0-9A-Z]{16}\b`), []string{"ASIA"}, 4},
-	{"GitHub token", regexp.MustCompile(`gh[pousr]_[A-Za-z0-9]{36,}\b`), []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}, 4},
-	{"GitHub token", regexp.MustCompile(`github_pat_[A-Za-z0-9_]{22,}\b`), []string{"github_pat_"}, 11},
-	{"Anthropic API key", regexp.MustCompile(`sk-ant-[A-Za-z0-9_-]{20,}`), []string{"sk-ant-"}, 7},
-	{"OpenAI API key", regexp.MustCompile(`sk-(?:proj-)?[A-Za-z0-9]{32,}\b`), []string{"sk-"}, 3},
-	{"Slack token", regexp.MustCompile(`xox[baprs]-[A-Za-z0-9-]{10,}`), []string{"xox"}, 5},
-	{"Google API key", regexp.MustCompile(`AIza[0-9A-Za-z_-]{35}\b`), []string{"AIza"}, 4},
-	{"Stripe secret key", regexp.MustCompile(`[sr]k_live_[0-9A-Za-z]{24,}\b`), []string{"k_live_"}, 8},
-	{"JSON Web Token", regexp.MustCompile(`eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`), []string{"eyJ"}, 0},
+	{"private key", lazyre.New(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY( BLOCK)?-----`), []string{"PRIVATE KEY"}, 0},
+	{"AWS access key", lazyre.New(`AKIA[0-9A-Z]{16}\b`), []string{"AKIA"}, 4},
+	{"AWS access key", lazyre.New(`ASIA[0-9A-Z]{16}\b`), []string{"ASIA"}, 4},
+	{"GitHub token", lazyre.New(`gh[pousr]_[A-Za-z0-9]{36,}\b`), []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}, 4},
+	{"GitHub token", lazyre.New(`github_pat_[A-Za-z0-9_]{22,}\b`), []string{"github_pat_"}, 11},
+	{"Anthropic API key", lazyre.New(`sk-ant-[A-Za-z0-9_-]{20,}`), []string{"sk-ant-"}, 7},
+	{"OpenAI API key", lazyre.New(`sk-(?:proj-)?[A-Za-z0-9]{32,}\b`), []string{"sk-"}, 3},
+	{"Slack token", lazyre.New(`xox[baprs]-[A-Za-z0-9-]{10,}`), []string{"xox"}, 5},
+	{"Google API key", lazyre.New(`AIza[0-9A-Za-z_-]{35}\b`), []string{"AIza"}, 4},
+	{"Stripe secret key", lazyre.New(`[sr]k_live_[0-9A-Za-z]{24,}\b`), []string{"k_live_"}, 8},
+	{"JSON Web Token", lazyre.New(`eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`), []string{"eyJ"}, 0},
 }
 
 // atWordStart reports whether no letter, digit or underscore precedes off.

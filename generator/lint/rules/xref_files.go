@@ -3,9 +3,9 @@ package rules
 import (
 	"net/url"
 	"path"
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -110,7 +110,7 @@ component bodies are looked at: reference files a skill reads show example paths
 	},
 }
 
-var rootRefRE = regexp.MustCompile(`\$\{CLAUDE_PLUGIN_ROOT\}/([A-Za-z0-9_./-]+)`)
+var rootRefRE = lazyre.New(`\$\{CLAUDE_PLUGIN_ROOT\}/([A-Za-z0-9_./-]+)`)
 
 // localLink resolves a link destination to a plugin path and fragment; ok
 // is false for URLs, absolute paths and templated destinations. A pure

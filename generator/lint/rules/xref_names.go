@@ -1,9 +1,9 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -154,7 +154,7 @@ another plugin's prefix loads nothing.`,
 	},
 }
 
-var skillCallRE = regexp.MustCompile(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
+var skillCallRE = lazyre.New(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
 
 // builtinAgents are subagent types Claude Code itself provides.
 var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "Plan": true,

@@ -3,8 +3,9 @@ package snapshot
 import (
 	"path"
 	"path/filepath"
-	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Component is a command, agent or skill under the name Claude Code gives it
@@ -126,7 +127,7 @@ func (c *Components) commandFMName(pathName, fmName string) string {
 // numeric definition in that binary's strings is 256).
 const maxFMName = 256
 
-var skillNameUnsafe = regexp.MustCompile(`[^a-zA-Z0-9_-]`)
+var skillNameUnsafe = lazyre.New(`[^a-zA-Z0-9_-]`)
 
 // skillFMName is the name a skill's frontmatter name gives it (z$e in
 // 2.1.330), or "" when there is none.

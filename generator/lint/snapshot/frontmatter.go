@@ -3,11 +3,12 @@ package snapshot
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Frontmatter is a markdown file's YAML block, split the way Claude Code
@@ -46,8 +47,8 @@ type Frontmatter struct {
 }
 
 var (
-	yamlLineRE       = regexp.MustCompile(`line (\d+)`)
-	yamlLinePrefixRE = regexp.MustCompile(`^line \d+: `)
+	yamlLineRE       = lazyre.New(`line (\d+)`)
+	yamlLinePrefixRE = lazyre.New(`^line \d+: `)
 )
 
 // MaxFrontmatter bounds the YAML Claude Code-style splitting will decode.

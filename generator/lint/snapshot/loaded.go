@@ -3,8 +3,9 @@ package snapshot
 import (
 	"bytes"
 	"path"
-	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Loaded reports whether Claude Code loads, reads or runs f: the files a
@@ -126,7 +127,7 @@ var docDirs = map[string]bool{"docs": true, "doc": true, "plans": true, "design"
 
 // translatedRE matches a translated copy such as README.zh-CN.md or
 // SKILL.ja.md: the language tag sits between the name and the extension.
-var translatedRE = regexp.MustCompile(`\.[a-z]{2}(?:[-_][A-Za-z]{2,4})?\.md$`)
+var translatedRE = lazyre.New(`\.[a-z]{2}(?:[-_][A-Za-z]{2,4})?\.md$`)
 
 // docOnly reports whether rel (relative to a skill directory) is plainly
 // documentation for people rather than something the skill uses.
@@ -144,7 +145,7 @@ func docOnly(rel string) bool {
 	return false
 }
 
-var rootRefRE = regexp.MustCompile(`\$\{?(CLAUDE_PLUGIN_ROOT|CLAUDE_SKILL_DIR)\}?["']?/([A-Za-z0-9._/@+-]+)`)
+var rootRefRE = lazyre.New(`\$\{?(CLAUDE_PLUGIN_ROOT|CLAUDE_SKILL_DIR)\}?["']?/([A-Za-z0-9._/@+-]+)`)
 
 // named lists the plugin files f names: relative markdown links (resolved
 // against f's directory) and ${CLAUDE_PLUGIN_ROOT}/${CLAUDE_SKILL_DIR}

@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
-	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 )
 
@@ -53,7 +54,15 @@ type Fence struct {
 
 // mdParser is shared: a goldmark parser is safe for concurrent use once
 // built, and building one per file costs as much as parsing a small file.
-var mdParser = goldmark.DefaultParser()
+// It is built on first use, not at start-up, and from goldmark/parser
+// alone: goldmark.DefaultParser builds the same parser, but importing
+// package goldmark links its HTML renderer, whose init every process
+// would pay for.
+var mdParser = sync.OnceValue(func() parser.Parser {
+	return parser.NewParser(parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))
+})
 
 // Markdown parses the file body once.
 func (f *File) Markdown() *Markdown {
@@ -102,7 +111,7 @@ func lineLen(data []byte, off int) int {
 
 func (md *Markdown) walk(src []byte, f *File) {
 	defer func() { _ = recover() }() // a parser bug must not take the linter down
-	doc := mdParser.Parse(text.NewReader(src))
+	doc := mdParser().Parse(text.NewReader(src))
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil

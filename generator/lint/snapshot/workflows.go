@@ -2,8 +2,9 @@ package snapshot
 
 import (
 	"path"
-	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Workflows are the plugin's workflow scripts (an experimental component of
@@ -40,7 +41,7 @@ func (p *Plugin) workflows() []Component {
 
 // metaNameRE finds the name of a workflow's exported meta object
 // ("export const meta = { name: 'codeql-build', ... }").
-var metaNameRE = regexp.MustCompile(`\bmeta\s*=\s*\{[^}]*?\bname\s*:\s*['"` + "`" + `]([^'"` + "`" + `\n]+)['"` + "`" + `]`)
+var metaNameRE = lazyre.New(`\bmeta\s*=\s*\{[^}]*?\bname\s*:\s*['"` + "`" + `]([^'"` + "`" + `\n]+)['"` + "`" + `]`)
 
 func workflowName(data []byte) string {
 	if m := metaNameRE.FindSubmatch(data); m != nil {

@@ -1,9 +1,9 @@
 package snapshot
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"gopkg.in/yaml.v3"
 )
 
@@ -22,9 +22,9 @@ import (
 // repairYAML applies the same two steps so FM004 fires only where Claude
 // Code really drops the metadata.
 var (
-	claudeKV      = regexp.MustCompile(`^([a-zA-Z_-]+):\s+(\S.*)$`)
-	claudeSpecial = regexp.MustCompile("[{}\\[\\]*&#!|>%@`]|: ")
-	leadingTabs   = regexp.MustCompile(`(?m)^\t+`)
+	claudeKV      = lazyre.New(`^([a-zA-Z_-]+):\s+(\S.*)$`)
+	claudeSpecial = lazyre.New("[{}\\[\\]*&#!|>%@`]|: ")
+	leadingTabs   = lazyre.New(`(?m)^\t+`)
 )
 
 // repairYAML returns the repaired text and the 1-based lines it changed

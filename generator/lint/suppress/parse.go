@@ -3,10 +3,10 @@ package suppress
 import (
 	"bytes"
 	"path"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -63,11 +63,11 @@ func (d *Directive) Covers(n int) bool {
 
 var (
 	// verbRE finds a directive word; the match must follow a comment opener.
-	verbRE  = regexp.MustCompile(`plugforge-(?:disable|enable)(?:-?[A-Za-z0-9_]+)*`)
+	verbRE  = lazyre.New(`plugforge-(?:disable|enable)(?:-?[A-Za-z0-9_]+)*`)
 	marker  = []byte("plugforge-")
-	hashRE  = regexp.MustCompile(`(?:^|\s)#\s*$`)
-	slashRE = regexp.MustCompile(`(?:^|\s)//\s*$`)
-	htmlRE  = regexp.MustCompile(`<!--\s*$`)
+	hashRE  = lazyre.New(`(?:^|\s)#\s*$`)
+	slashRE = lazyre.New(`(?:^|\s)//\s*$`)
+	htmlRE  = lazyre.New(`<!--\s*$`)
 )
 
 // Parse returns the directives in f, in file order. JSON files and files
