@@ -10,7 +10,7 @@ import (
 // ClaudeCode is the Claude Code release the rule set as a whole was
 // checked against, as the JSON output and docs/rules.md state it; each
 // rule's Doc.Checked names the release its own claim was checked against.
-const ClaudeCode = "2.1.328"
+const ClaudeCode = "2.1.330"
 
 // Severity orders findings: Info < Warning < Error.
 type Severity int

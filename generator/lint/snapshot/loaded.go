@@ -11,7 +11,7 @@ import (
 // Loaded reports whether Claude Code loads, reads or runs f: the files a
 // prompt rule should look at. Which files those are was checked against
 // the plugin loader of Claude Code 2.1.330 (the binary's strings) and
-// /work/shared/reference/claude-code-formats.md §8:
+// the team's notes on Claude Code's plugin formats (§8, plugin layout):
 //
 //   - the manifests (.claude-plugin/plugin.json, marketplace.json), hooks
 //     files, .mcp.json, .lsp.json and settings.json: the loader parses them;
