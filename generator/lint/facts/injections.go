@@ -1,6 +1,8 @@
 package facts
 
 import (
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -42,6 +44,54 @@ func InInjection(injs []Injection, off int) bool {
 		if off >= in.Start && off < in.End {
 			return true
 		}
+	}
+	return false
+}
+
+// Guarded reports whether the shell command of the injection around off
+// cannot fail: its last top-level "||" falls back to echo, printf, true
+// or ":" (`test -x "$x" && echo ok || echo missing`). Claude Code aborts
+// an invocation only when an injected command fails.
+func Guarded(data []byte, injs []Injection, off int) bool {
+	for _, in := range injs {
+		if off >= in.Start && off < in.End {
+			return guardedCommand(string(data[in.Start:in.End]))
+		}
+	}
+	return false
+}
+
+func guardedCommand(cmd string) bool {
+	last := -1
+	var quote byte
+	for i := 0; i+1 < len(cmd); i++ {
+		c := cmd[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			} else if c == '\\' && quote == '"' {
+				i++
+			}
+		case c == '\'' || c == '"':
+			quote = c
+		case c == '\\':
+			i++
+		case c == '|' && cmd[i+1] == '|':
+			last = i + 2
+			i++
+		}
+	}
+	if last < 0 {
+		return false
+	}
+	fields := strings.Fields(strings.Trim(cmd[last:], " \t`\n"))
+	if len(fields) == 0 {
+		return false
+	}
+	switch fields[0] {
+	case "echo", "printf", "true", ":":
+		return true
 	}
 	return false
 }

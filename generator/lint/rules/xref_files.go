@@ -77,7 +77,8 @@ a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowh
 When the file is not shipped the instruction fails at the worst time: mid-task. In a command or
 SKILL.md body an !` + "`cmd`" + ` runs when the component is invoked, even inside a code fence, and a
 failing one aborts it (2.1.330 runs every !` + "`…`" + ` and ` + "```!" + ` block of the body; it does not skip
-ordinary fences). Other paths in a code block are examples, read rather than run, and only
+ordinary fences). An !` + "`cmd`" + ` whose last "||" falls back to echo (a presence check such as
+"test -x … && echo ok || echo missing") cannot fail and is not reported. Other paths in a code block are examples, read rather than run, and only
 component bodies are looked at: reference files a skill reads show example paths
 ("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") too.`,
 			Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
@@ -97,6 +98,8 @@ component bodies are looked at: reference files a skill reads show example paths
 					continue
 				}
 				switch {
+				case facts.InInjection(injs, m[0]) && facts.Guarded(f.Data, injs, m[0]):
+					// `test -x …/tool && echo ok || echo missing`: a check that cannot fail
 				case facts.InInjection(injs, m[0]):
 					pass.Reportf(f.At(m[0]), "fix the path or ship the file",
 						"%q names a file the plugin does not ship; the command around it runs whenever the %s is invoked", "${CLAUDE_PLUGIN_ROOT}/"+rel, f.Kind.Noun())
