@@ -84,6 +84,10 @@ func project(o Options) (*projected, error) {
 	return p, nil
 }
 
+// renderVariant renders one variant; a variable so a test can count the
+// renders a build or a check makes (each variant exactly once).
+var renderVariant = (*render.Prepared).Render
+
 // MakePlan loads plugin-src and renders the selected variants.
 func MakePlan(o Options) (*Plan, error) {
 	eng, err := engineFor(o)
@@ -121,7 +125,7 @@ func MakePlan(o Options) (*Plan, error) {
 		if err := checkBudget(src, info.Name); err != nil {
 			return nil, err
 		}
-		rendered, err := prep.Render(info)
+		rendered, err := renderVariant(prep, info)
 		if err != nil {
 			return nil, err
 		}
