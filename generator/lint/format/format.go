@@ -80,15 +80,21 @@ func plural(n int, w string) string {
 type jsonFinding struct {
 	lint.Finding
 	Severity string `json:"severity"`
+	Fixable  bool   `json:"fixable,omitempty"`
 }
 
 func jsonFindings(in []lint.Finding) []jsonFinding {
 	fs := make([]jsonFinding, len(in))
 	for i, f := range in {
-		fs[i] = jsonFinding{f, f.Severity.String()}
+		fs[i] = jsonFinding{f, f.Severity.String(), fixable(f)}
 	}
 	return fs
 }
+
+// fixable reports whether `plugforge lint --fix` would repair f: it has a
+// fix, it is not suppressed (--fix leaves those alone), and the file is not
+// one plugforge generated (those are fixed in their plugin-src source).
+func fixable(f lint.Finding) bool { return f.Fix != nil && !f.Fix.Generated && f.Suppression == nil }
 
 func writeJSON(w io.Writer, r Report) error {
 	c := lint.Count(r.Findings)

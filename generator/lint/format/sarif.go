@@ -58,6 +58,30 @@ type sarifResult struct {
 	// Suppressions is set (non-empty) on suppressed results only: SARIF
 	// reads an empty array as "not suppressed" too, but absent is plainer.
 	Suppressions []sarifSuppression `json:"suppressions,omitempty"`
+	// Fixes carries the finding's mechanical repair (SARIF 2.1.0 §3.55) as
+	// byte replacements; a fix that only changes a file's mode has no
+	// SARIF form and is left out.
+	Fixes []sarifFix `json:"fixes,omitempty"`
+}
+
+type sarifFix struct {
+	Description     sarifText             `json:"description"`
+	ArtifactChanges []sarifArtifactChange `json:"artifactChanges"`
+}
+
+type sarifArtifactChange struct {
+	Artifact     map[string]string  `json:"artifactLocation"`
+	Replacements []sarifReplacement `json:"replacements"`
+}
+
+type sarifReplacement struct {
+	Deleted  sarifByteRegion `json:"deletedRegion"`
+	Inserted *sarifText      `json:"insertedContent,omitempty"`
+}
+
+type sarifByteRegion struct {
+	ByteOffset int `json:"byteOffset"`
+	ByteLength int `json:"byteLength"`
 }
 
 // sarifSuppression is SARIF 2.1.0 §3.35: kind "inSource" for a directive
@@ -108,8 +132,14 @@ func writeSARIF(w io.Writer, r Report) error {
 		})
 	}
 	results := []sarifResult{}
+	fixDocs := map[string]string{}
+	for _, rule := range r.Rules {
+		fixDocs[rule.ID] = strings.Join(strings.Fields(rule.Doc.Fix), " ")
+	}
 	for _, f := range r.Findings {
-		results = append(results, sarifResultOf(f, index))
+		res := sarifResultOf(f, index)
+		res.Fixes = sarifFixesOf(f, fixDocs[f.Rule])
+		results = append(results, res)
 	}
 	for _, f := range r.Suppressed {
 		res := sarifResultOf(f, index)
@@ -163,4 +193,28 @@ func uri(p string) string {
 		return "file://" + u
 	}
 	return u
+}
+
+// sarifFixesOf is f's fix as SARIF: one artifact change of byte
+// replacements, described by the rule's documented fix.
+func sarifFixesOf(f lint.Finding, doc string) []sarifFix {
+	if !fixable(f) || len(f.Fix.Edits) == 0 {
+		return nil
+	}
+	p := f.Fix.Display
+	if p == "" {
+		p = f.Path
+	}
+	ch := sarifArtifactChange{Artifact: map[string]string{"uri": uri(p)}}
+	for _, e := range f.Fix.Edits {
+		rep := sarifReplacement{Deleted: sarifByteRegion{ByteOffset: e.Start, ByteLength: e.End - e.Start}}
+		if e.New != "" {
+			rep.Inserted = &sarifText{e.New}
+		}
+		ch.Replacements = append(ch.Replacements, rep)
+	}
+	if doc == "" {
+		doc = "plugforge lint --fix"
+	}
+	return []sarifFix{{Description: sarifText{doc}, ArtifactChanges: []sarifArtifactChange{ch}}}
 }
