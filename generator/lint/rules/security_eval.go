@@ -16,13 +16,18 @@ import (
 // A variable is the script's own when it is assigned at least once and
 // every assignment (anywhere in the source, as the analysis is not
 // flow-sensitive) is built from literals and variables that are themselves
-// the script's own. Anything read (read, positional parameters, command
-// output other than a shell-code generator, unassigned variables other
-// than a few set by the system or Claude Code) is outside data.
+// the script's own. A positional parameter inside a function is the
+// script's own when every call of that function in the script passes its
+// own text in that position (mapfile_compat ARR). Anything read (read, the
+// script's own positional parameters, command output other than a
+// shell-code generator, unassigned variables other than a few set by the
+// system or Claude Code) is outside data.
 type evalTaint struct {
 	assigns  map[string][]*syntax.Word // nil word: assigned from outside (read, for over $@, …)
 	memo     map[string]int            // 2 own, 3 outside
 	visiting map[string]bool
+	funcs    []*syntax.FuncDecl            // every function, to find the one around a word
+	calls    map[string][]*syntax.CallExpr // calls of each function, by name
 }
 
 // envOwn are variables set by the system or by Claude Code, not by the
@@ -37,8 +42,21 @@ var shellCodeTools = map[string]bool{"ssh-agent": true, "brew": true, "pyenv": t
 	"dircolors": true, "goenv": true, "jenv": true, "keychain": true, "opam": true, "gpg-agent": true, "luarocks": true}
 
 func newEvalTaint(f *syntax.File) *evalTaint {
-	t := &evalTaint{assigns: map[string][]*syntax.Word{}, memo: map[string]int{}, visiting: map[string]bool{}}
+	t := &evalTaint{assigns: map[string][]*syntax.Word{}, memo: map[string]int{}, visiting: map[string]bool{},
+		calls: map[string][]*syntax.CallExpr{}}
 	syntax.Walk(f, func(n syntax.Node) bool {
+		if fd, ok := n.(*syntax.FuncDecl); ok && fd.Name != nil {
+			t.funcs = append(t.funcs, fd)
+			t.calls[fd.Name.Value] = nil
+		}
+		return true
+	})
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if c, ok := n.(*syntax.CallExpr); ok {
+			if _, isFunc := t.calls[callName(c)]; isFunc && len(c.Args) > 0 {
+				t.calls[callName(c)] = append(t.calls[callName(c)], c)
+			}
+		}
 		switch n := n.(type) {
 		case *syntax.Assign:
 			if n.Name == nil {
@@ -87,6 +105,10 @@ func (t *evalTaint) own(w *syntax.Word) bool {
 		}
 		switch n := n.(type) {
 		case *syntax.ParamExp:
+			if n.Param != nil && len(n.Param.Value) == 1 && n.Param.Value[0] >= '1' && n.Param.Value[0] <= '9' {
+				ok = n.Exp == nil && n.Repl == nil && t.ownParam(n, int(n.Param.Value[0]-'0'))
+				return false
+			}
 			ok = n.Param != nil && t.ownVar(n.Param.Value) && n.Exp == nil && n.Repl == nil
 			return false
 		case *syntax.CmdSubst:
@@ -149,4 +171,52 @@ func shellCodeSubst(cs *syntax.CmdSubst) bool {
 		}
 	}
 	return true
+}
+
+// ownParam reports whether positional parameter i, expanded by pe, is the
+// script's own: pe is inside a function, and every call of that function
+// passes an argument i that is itself the script's own (in the caller's
+// context). The script's own parameters, and a function never called, are
+// outside data.
+func (t *evalTaint) ownParam(pe *syntax.ParamExp, i int) bool {
+	fn := t.funcAt(pe.Pos())
+	if fn == "" {
+		return false
+	}
+	key := fn + "#" + string(rune('0'+i))
+	if r, ok := t.memo[key]; ok {
+		return r == 2
+	}
+	if t.visiting[key] {
+		return true // recursion: the fixed point, as in ownVar
+	}
+	calls := t.calls[fn]
+	t.visiting[key] = true
+	own := len(calls) > 0
+	for _, c := range calls {
+		if i >= len(c.Args) || !t.own(c.Args[i]) {
+			own = false
+			break
+		}
+	}
+	delete(t.visiting, key)
+	if len(t.visiting) == 0 {
+		t.memo[key] = 3
+		if own {
+			t.memo[key] = 2
+		}
+	}
+	return own
+}
+
+// funcAt names the innermost function whose body holds pos, or "".
+func (t *evalTaint) funcAt(pos syntax.Pos) string {
+	name, size := "", uint(0)
+	for _, fd := range t.funcs {
+		start, end := fd.Pos().Offset(), fd.End().Offset()
+		if pos.Offset() >= start && pos.Offset() < end && (name == "" || end-start < size) {
+			name, size = fd.Name.Value, end-start
+		}
+	}
+	return name
 }

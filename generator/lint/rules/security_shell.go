@@ -60,7 +60,9 @@ in it. Parse the data instead (jq -r into variables, arrays). Not reported: an e
 every expansion is the script's own — variables assigned only from literals and other such
 variables (a command the script builds itself), system and Claude Code variables (HOME,
 CLAUDE_PLUGIN_ROOT, …), and the output of tools that print shell code for eval
-(ssh-agent, brew shellenv, pyenv init, direnv, …) called with literal arguments.`,
+(ssh-agent, brew shellenv, pyenv init, direnv, …) called with literal arguments, and a
+function's positional parameter when every call of the function passes the script's own text
+there (a mapfile stand-in given an array name).`,
 			Bad:         `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
 			Good:        `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
 			Consequence: "Text from outside runs as shell code: an injection path on the user's machine.",

@@ -6,3 +6,9 @@ eval "$wrapped" # want SE002:1 `eval executes expanded text as shell code`
 read -r line
 eval "echo $line" # want SE002:1 `eval executes expanded text as shell code`
 eval "run $1" # want SE002:1 `eval executes expanded text as shell code`
+run_named() {
+  local name=$1
+  eval "$name" # want SE002:3 `eval executes expanded text as shell code`
+}
+run_named "$(jq -r '.tool_input.command' <<<"$input")"
+run_named ls
