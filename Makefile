@@ -61,7 +61,13 @@ FUZZ_TARGETS := \
 	./generator/source:FuzzDecodeHooks \
 	./generator/source:FuzzDecodeRoles \
 	./generator/source:FuzzLoad \
-	./generator/render:FuzzNewEngine
+	./generator/render:FuzzNewEngine \
+	./generator/lint/snapshot:FuzzFrontmatter \
+	./generator/lint/snapshot:FuzzJSON \
+	./generator/lint/config:FuzzParse \
+	./generator/lint/suppress:FuzzParse \
+	./generator/lint/rules:FuzzRules \
+	./generator/importer:FuzzPassages
 
 ## fuzz: run each fuzz target for FUZZTIME (default 10s; the long run is `make fuzz FUZZTIME=5m`)
 fuzz:
