@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // context is the number of unchanged lines shown around a change, as in
@@ -20,6 +23,35 @@ func Diff(p *Plan) string {
 	var b strings.Builder
 	for _, pf := range p.Files {
 		b.WriteString(pf.Diff())
+	}
+	return b.String()
+}
+
+// DiffOver renders, file by file in Display order, the change from each
+// file's state before the first round (first: the first round's plan for
+// it) to its final content and mode in overlay (keyed by File.Abs). The
+// change is one edit over the span where the two differ, so a diff over
+// several rounds needs no diff algorithm either.
+func DiffOver(first []*File, overlay map[string]snapshot.Overlay) string {
+	files := append([]*File{}, first...)
+	sort.Slice(files, func(i, j int) bool { return files[i].Display < files[j].Display })
+	var b strings.Builder
+	for _, pf := range files {
+		final := overlay[pf.Abs]
+		whole := &File{Display: pf.Display, Abs: pf.Abs, Base: pf.Base, OldMode: pf.OldMode, Mode: final.Mode}
+		old, nw := pf.Base, final.Data
+		p := 0
+		for p < len(old) && p < len(nw) && old[p] == nw[p] {
+			p++
+		}
+		s := 0
+		for s < len(old)-p && s < len(nw)-p && old[len(old)-1-s] == nw[len(nw)-1-s] {
+			s++
+		}
+		if p < len(old)-s || p < len(nw)-s {
+			whole.Edits = []lint.Edit{{Start: p, End: len(old) - s, New: string(nw[p : len(nw)-s])}}
+		}
+		b.WriteString(whole.Diff())
 	}
 	return b.String()
 }

@@ -9,5 +9,8 @@
 // the plugin-src source, and the plan lists them as Skipped so the command
 // can say so. Apply writes each file atomically (a temporary file in the
 // same directory, renamed over it) and keeps its mode unless the fix sets
-// one; it refuses a file that changed since it was linted.
+// one; it refuses a file that changed since it was linted. A dry run
+// writes nothing: the session lints each round's result from memory
+// (snapshot.Overlay), and DiffOver renders each file's change from before
+// the first round to after the last.
 package fix

@@ -2,6 +2,7 @@ package session
 
 import (
 	"github.com/plugforge/plugforge/generator/lint/fix"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // maxFixRounds bounds --fix: each round lints, applies the fixes that do
@@ -27,21 +28,23 @@ type Fixed struct {
 }
 
 // Fix lints the plugins at paths and applies the fixes of the findings,
-// round after round, until none is left; with dryRun it only renders the
-// first round's diff and writes nothing.
+// round after round, until none is left. With dryRun nothing is written:
+// each round's result is linted from memory (snapshot.Overlay) by the
+// next, and Diff shows every file's change over all rounds, as --fix would
+// leave it.
 func Fix(o Options, paths []string, dryRun bool) (*Fixed, error) {
 	out := &Fixed{}
+	var overlay map[string]snapshot.Overlay
+	var first []*fix.File // per file, its state before the first round (dry run)
 	for round := 1; ; round++ {
-		run, err := Lint(o, paths)
+		run, err := lintOver(o, paths, overlay)
 		if err != nil {
 			return nil, err
 		}
-		out.Run = run
-		plan := fix.NewPlan(run.Findings)
-		if dryRun {
-			out.Files, out.Skipped, out.Diff = plan.Files, plan.Skipped, fix.Diff(plan)
-			return out, nil
+		if !dryRun || out.Run == nil {
+			out.Run = run // a dry run reports the findings as they are
 		}
+		plan := fix.NewPlan(run.Findings)
 		if len(plan.Files) == 0 || round > maxFixRounds {
 			out.Skipped = plan.Skipped
 			for _, pf := range plan.Files {
@@ -49,9 +52,22 @@ func Fix(o Options, paths []string, dryRun bool) (*Fixed, error) {
 					out.Skipped = append(out.Skipped, fix.Skipped{Finding: f, Reason: "still fixable after the last round; run --fix again"})
 				}
 			}
+			if dryRun {
+				out.Diff = fix.DiffOver(first, overlay)
+			}
 			return out, nil
 		}
-		if err := fix.Apply(plan); err != nil {
+		if dryRun {
+			if overlay == nil {
+				overlay = map[string]snapshot.Overlay{}
+			}
+			for _, pf := range plan.Files {
+				if _, seen := overlay[pf.Abs]; !seen {
+					first = append(first, pf)
+				}
+				overlay[pf.Abs] = snapshot.Overlay{Data: pf.Result(), Mode: pf.NewMode()}
+			}
+		} else if err := fix.Apply(plan); err != nil {
 			return nil, err
 		}
 		out.Files = append(out.Files, plan.Files...)

@@ -46,12 +46,17 @@ type Run struct {
 // A lint keeps most of what it allocates until it ends, so it starts with
 // a 64 MB heap goal instead of Go's 4 MB (generator/internal/startheap).
 func Lint(o Options, paths []string) (*Run, error) {
+	return lintOver(o, paths, nil)
+}
+
+// lintOver is Lint with an overlay of file contents (snapshot.Overlay).
+func lintOver(o Options, paths []string, overlay map[string]snapshot.Overlay) (*Run, error) {
 	startheap.Raise(64 << 20)
 	eng, err := Engine(o)
 	if err != nil {
 		return nil, err
 	}
-	units, err := snapshot.ResolveAll(paths, snapshot.Options{})
+	units, err := snapshot.ResolveAll(paths, snapshot.Options{Overlay: overlay})
 	if err != nil {
 		return nil, err
 	}

@@ -50,6 +50,17 @@ type Options struct {
 	MaxFiles    int      // entries beyond this are not recorded (default 200,000)
 	Exclude     []string // absolute directories to leave out (member plugins)
 	Shallow     bool     // read only .claude-plugin/ (a marketplace that is not a plugin)
+	// Overlay replaces what is on disk for the regular files it names (by
+	// absolute path): `lint --fix --dry-run` lints the fixed content of
+	// one round in the next without writing it.
+	Overlay map[string]Overlay
+}
+
+// Overlay is a regular file's content and permission bits as Load should
+// see them instead of the disk's.
+type Overlay struct {
+	Data []byte
+	Mode fs.FileMode // permission bits; 0 keeps the disk's
 }
 
 // DefaultMaxFileSize is the largest file Load reads.
@@ -112,6 +123,12 @@ func Load(root, display string, opt Options) (*Plugin, error) {
 			return nil
 		}
 		f.Mode, f.Size = info.Mode(), info.Size()
+		if o, ok := opt.Overlay[full]; ok && f.Mode.IsRegular() {
+			if o.Mode != 0 {
+				f.Mode = f.Mode&^fs.ModePerm | o.Mode.Perm()
+			}
+			f.Size = int64(len(o.Data))
+		}
 		if f.IsSymlink() {
 			f.Link, _ = os.Readlink(full)
 			if r, err := filepath.EvalSymlinks(full); err == nil {
@@ -125,7 +142,7 @@ func Load(root, display string, opt Options) (*Plugin, error) {
 		return nil, fmt.Errorf("%s: %w", display, unwrapPathErr(walkErr))
 	}
 	sort.Slice(p.Files, func(i, j int) bool { return p.Files[i].Path < p.Files[j].Path })
-	p.readAll(opt.MaxFileSize)
+	p.readAll(opt.MaxFileSize, opt.Overlay)
 	p.classify()
 	p.Provenance, p.Sources = readProvenance(p)
 	return p, nil
@@ -137,7 +154,7 @@ func (p *Plugin) add(f *File) {
 }
 
 // readAll reads every regular file in parallel.
-func (p *Plugin) readAll(limit int64) {
+func (p *Plugin) readAll(limit int64, overlay map[string]Overlay) {
 	work := make(chan *File)
 	var wg sync.WaitGroup
 	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
@@ -147,6 +164,10 @@ func (p *Plugin) readAll(limit int64) {
 			for f := range work {
 				if f.Size > limit {
 					f.TooLarge = true
+					continue
+				}
+				if o, ok := overlay[f.Abs]; ok {
+					f.Data = append([]byte{}, o.Data...)
 					continue
 				}
 				data, err := os.ReadFile(f.Abs)
