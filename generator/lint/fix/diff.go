@@ -40,14 +40,7 @@ func DiffOver(first []*File, overlay map[string]snapshot.Overlay) string {
 		final := overlay[pf.Abs]
 		whole := &File{Display: pf.Display, Abs: pf.Abs, Base: pf.Base, OldMode: pf.OldMode, Mode: final.Mode}
 		old, nw := pf.Base, final.Data
-		p := 0
-		for p < len(old) && p < len(nw) && old[p] == nw[p] {
-			p++
-		}
-		s := 0
-		for s < len(old)-p && s < len(nw)-p && old[len(old)-1-s] == nw[len(nw)-1-s] {
-			s++
-		}
+		p, s := commonEnds(old, nw)
 		if p < len(old)-s || p < len(nw)-s {
 			whole.Edits = []lint.Edit{{Start: p, End: len(old) - s, New: string(nw[p : len(nw)-s])}}
 		}
@@ -107,14 +100,7 @@ func (pf *File) changes() []change {
 		}
 		nb.WriteString(string(pf.Base[last:hi]))
 		oldL, newL := splitLines(string(pf.Base[lo:hi])), splitLines(nb.String())
-		p := 0
-		for p < len(oldL) && p < len(newL) && oldL[p] == newL[p] {
-			p++
-		}
-		s := 0
-		for s < len(oldL)-p && s < len(newL)-p && oldL[len(oldL)-1-s] == newL[len(newL)-1-s] {
-			s++
-		}
+		p, s := commonEnds(oldL, newL)
 		if a+p < b-s || p < len(newL)-s {
 			out = append(out, change{a + p, b - s, newL[p : len(newL)-s]})
 		}
@@ -218,4 +204,16 @@ func lineStarts(data []byte) []int {
 		return out
 	}
 	return append(out, len(data))
+}
+
+// commonEnds is how many elements x and y share at their start (p) and,
+// after that, at their end (s).
+func commonEnds[T comparable](x, y []T) (p, s int) {
+	for p < len(x) && p < len(y) && x[p] == y[p] {
+		p++
+	}
+	for s < len(x)-p && s < len(y)-p && x[len(x)-1-s] == y[len(y)-1-s] {
+		s++
+	}
+	return p, s
 }
