@@ -99,23 +99,21 @@ func (e *Engine) applyIgnores(files map[string]*snapshot.File, all []Finding) (k
 	for _, ig := range e.ignores {
 		ig.matched = false
 	}
-	for _, f := range all {
+	kept, ignored = partition(all, func(f Finding) *Suppression {
 		var by *ignore
 		for _, ig := range e.ignores {
 			if ig.matches(f, files) {
-				ig.matched = true
+				ig.matched = true // every ignore that matches is used, not only the first
 				if by == nil {
 					by = ig
 				}
 			}
 		}
 		if by == nil {
-			kept = append(kept, f)
-			continue
+			return nil
 		}
-		f.Suppression = &Suppression{Kind: "external", Justification: by.Reason, Path: e.cfgPath, Line: by.Line}
-		ignored = append(ignored, f)
-	}
+		return &Suppression{Kind: "external", Justification: by.Reason, Path: e.cfgPath, Line: by.Line}
+	})
 	base := len(e.cfgFindings)
 	for _, ig := range e.ignores {
 		if !ig.matched {

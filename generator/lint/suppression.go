@@ -111,7 +111,7 @@ func (e *Engine) applyInline(files map[string]*snapshot.File, sources map[string
 	if len(byPath) == 0 {
 		return append(all, meta...), nil
 	}
-	for _, f := range all {
+	kept, suppressed = partition(all, func(f Finding) *Suppression {
 		var by *directive
 		for _, d := range byPath[f.Path] {
 			if !d.Covers(f.Line) {
@@ -119,7 +119,7 @@ func (e *Engine) applyInline(files map[string]*snapshot.File, sources map[string
 			}
 			for i, id := range d.ids {
 				if id == f.Rule {
-					d.used[i] = true
+					d.used[i] = true // every directive that covers it is used, not only the first
 					if by == nil {
 						by = d
 					}
@@ -127,12 +127,10 @@ func (e *Engine) applyInline(files map[string]*snapshot.File, sources map[string
 			}
 		}
 		if by == nil {
-			kept = append(kept, f)
-			continue
+			return nil
 		}
-		f.Suppression = &Suppression{Kind: "inSource", Justification: by.Reason, Path: by.path, Line: by.Line}
-		suppressed = append(suppressed, f)
-	}
+		return &Suppression{Kind: "inSource", Justification: by.Reason, Path: by.path, Line: by.Line}
+	})
 	shared := sharedUse(byPath, sources)
 	for _, ds := range byPath {
 		for _, d := range ds {
@@ -211,4 +209,18 @@ func displayFiles(units []*snapshot.Plugin) (files map[string]*snapshot.File, so
 		}
 	}
 	return files, sources
+}
+
+// partition splits findings into those kept and those suppressedBy
+// suppresses, which it stamps with their suppression. suppressedBy sees
+// every finding, so it can mark each directive or ignore that matched.
+func partition(all []Finding, suppressedBy func(Finding) *Suppression) (kept, suppressed []Finding) {
+	for _, f := range all {
+		if f.Suppression = suppressedBy(f); f.Suppression == nil {
+			kept = append(kept, f)
+		} else {
+			suppressed = append(suppressed, f)
+		}
+	}
+	return kept, suppressed
 }

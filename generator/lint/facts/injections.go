@@ -3,6 +3,8 @@ package facts
 import (
 	"strings"
 
+	"mvdan.cc/sh/v3/syntax"
+
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -38,58 +40,46 @@ var Injections = lint.NewFileAnalysis("injections", "the !`cmd` and ```! shell c
 		return out
 	})
 
-// InInjection reports whether off falls inside one of injs.
-func InInjection(injs []Injection, off int) bool {
+// InjectionAt returns the injection off falls inside, if any.
+func InjectionAt(injs []Injection, off int) (Injection, bool) {
 	for _, in := range injs {
 		if off >= in.Start && off < in.End {
-			return true
+			return in, true
 		}
 	}
-	return false
+	return Injection{}, false
 }
 
-// Guarded reports whether the shell command of the injection around off
-// cannot fail: its last top-level "||" falls back to echo, printf, true
-// or ":" (`test -x "$x" && echo ok || echo missing`). Claude Code aborts
-// an invocation only when an injected command fails.
-func Guarded(data []byte, injs []Injection, off int) bool {
-	for _, in := range injs {
-		if off >= in.Start && off < in.End {
-			return guardedCommand(string(data[in.Start:in.End]))
-		}
+// Guarded reports whether the injection's command cannot fail: its last
+// statement is an "a || b" whose fallback b is echo, printf, true or ":"
+// (`test -x "$x" && echo ok || echo missing`). Claude Code aborts an
+// invocation only when an injected command fails.
+func (in Injection) Guarded(data []byte) bool {
+	cmd := strings.TrimLeft(string(data[in.Start:in.End]), " \t\r\n")
+	if body, ok := strings.CutPrefix(cmd, "```!"); ok {
+		cmd = strings.TrimSuffix(body, "```")
+	} else {
+		cmd = strings.TrimSuffix(strings.TrimPrefix(cmd, "!`"), "`")
 	}
-	return false
+	return guardedCommand(cmd)
 }
 
+// guardedCommand parses cmd (never running it) and checks its last
+// statement, the one whose status is the command's.
 func guardedCommand(cmd string) bool {
-	last := -1
-	var quote byte
-	for i := 0; i+1 < len(cmd); i++ {
-		c := cmd[i]
-		switch {
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			} else if c == '\\' && quote == '"' {
-				i++
-			}
-		case c == '\'' || c == '"':
-			quote = c
-		case c == '\\':
-			i++
-		case c == '|' && cmd[i+1] == '|':
-			last = i + 2
-			i++
-		}
-	}
-	if last < 0 {
+	f, err := ParseShell(cmd, "")
+	if err != nil || f == nil || len(f.Stmts) == 0 {
 		return false
 	}
-	fields := strings.Fields(strings.Trim(cmd[last:], " \t`\n"))
-	if len(fields) == 0 {
+	or, ok := f.Stmts[len(f.Stmts)-1].Cmd.(*syntax.BinaryCmd)
+	if !ok || or.Op != syntax.OrStmt {
 		return false
 	}
-	switch fields[0] {
+	call, ok := or.Y.Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	switch call.Args[0].Lit() {
 	case "echo", "printf", "true", ":":
 		return true
 	}

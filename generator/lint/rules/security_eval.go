@@ -122,34 +122,43 @@ func (t *evalTaint) own(w *syntax.Word) bool {
 	return ok
 }
 
-// ownVar is a greatest fixed point: a variable met again while its own
-// assignments are being checked (cmd="$cmd --verbose") counts as own, and
-// only answers for a variable asked from outside any such check are
-// memoized, as inner ones may rest on that assumption.
+// ownVar reports whether every assignment of name is the script's own;
+// a variable never assigned is own only when the system or Claude Code
+// sets it.
 func (t *evalTaint) ownVar(name string) bool {
-	if r, ok := t.memo[name]; ok {
-		return r == 2
-	}
-	if t.visiting[name] {
-		return true
-	}
 	ws, assigned := t.assigns[name]
 	if !assigned {
 		return envOwn[name]
 	}
-	t.visiting[name] = true
-	own := true
-	for _, w := range ws {
-		if !t.own(w) {
-			own = false
-			break
+	return t.fixpoint(name, func() bool {
+		for _, w := range ws {
+			if !t.own(w) {
+				return false
+			}
 		}
+		return true
+	})
+}
+
+// fixpoint answers for key (a variable, or a function's parameter) as a
+// greatest fixed point: a key met again while its own answer is being
+// computed (cmd="$cmd --verbose", a recursive call) counts as own, and
+// only answers for a key asked from outside any such computation are
+// memoized, as inner ones may rest on that assumption.
+func (t *evalTaint) fixpoint(key string, compute func() bool) bool {
+	if r, ok := t.memo[key]; ok {
+		return r == 2
 	}
-	delete(t.visiting, name)
+	if t.visiting[key] {
+		return true
+	}
+	t.visiting[key] = true
+	own := compute()
+	delete(t.visiting, key)
 	if len(t.visiting) == 0 {
-		t.memo[name] = 3
+		t.memo[key] = 3
 		if own {
-			t.memo[name] = 2
+			t.memo[key] = 2
 		}
 	}
 	return own
@@ -183,30 +192,15 @@ func (t *evalTaint) ownParam(pe *syntax.ParamExp, i int) bool {
 	if fn == "" {
 		return false
 	}
-	key := fn + "#" + string(rune('0'+i))
-	if r, ok := t.memo[key]; ok {
-		return r == 2
-	}
-	if t.visiting[key] {
-		return true // recursion: the fixed point, as in ownVar
-	}
-	calls := t.calls[fn]
-	t.visiting[key] = true
-	own := len(calls) > 0
-	for _, c := range calls {
-		if i >= len(c.Args) || !t.own(c.Args[i]) {
-			own = false
-			break
+	return t.fixpoint(fn+"#"+string(rune('0'+i)), func() bool {
+		calls := t.calls[fn]
+		for _, c := range calls {
+			if i >= len(c.Args) || !t.own(c.Args[i]) {
+				return false
+			}
 		}
-	}
-	delete(t.visiting, key)
-	if len(t.visiting) == 0 {
-		t.memo[key] = 3
-		if own {
-			t.memo[key] = 2
-		}
-	}
-	return own
+		return len(calls) > 0
+	})
 }
 
 // funcAt names the innermost function whose body holds pos, or "".

@@ -97,10 +97,11 @@ component bodies are looked at: reference files a skill reads show example paths
 				if escapes(rel) || pass.Plugin.File(rel) != nil {
 					continue
 				}
+				in, injected := facts.InjectionAt(injs, m[0])
 				switch {
-				case facts.InInjection(injs, m[0]) && facts.Guarded(f.Data, injs, m[0]):
+				case injected && in.Guarded(f.Data):
 					// `test -x …/tool && echo ok || echo missing`: a check that cannot fail
-				case facts.InInjection(injs, m[0]):
+				case injected:
 					pass.Reportf(f.At(m[0]), "fix the path or ship the file",
 						"%q names a file the plugin does not ship; the command around it runs whenever the %s is invoked", "${CLAUDE_PLUGIN_ROOT}/"+rel, f.Kind.Noun())
 				case md.InCode(m[0]) && !md.InCodeSpan(m[0]):
