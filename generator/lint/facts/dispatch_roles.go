@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/internal/parallel"
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -23,7 +24,7 @@ var PluginDispatches = lint.NewPluginAnalysis("plugin-dispatches",
 			}
 		}
 		out := make([]*DispatchFile, len(md))
-		eachParallel(len(md), func(i int) { out[i] = Dispatches.Of(in, md[i]) })
+		parallel.Each(len(md), func(i int) { out[i] = Dispatches.Of(in, md[i]) })
 		return out
 	})
 

@@ -6,11 +6,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
 
+	"github.com/plugforge/plugforge/generator/internal/parallel"
 	"github.com/plugforge/plugforge/generator/model"
 	"github.com/plugforge/plugforge/generator/provenance"
 )
@@ -155,40 +155,32 @@ func (p *Plugin) add(f *File) {
 
 // readAll reads every regular file in parallel.
 func (p *Plugin) readAll(limit int64, overlay map[string]Overlay) {
-	work := make(chan *File)
-	var wg sync.WaitGroup
-	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for f := range work {
-				if f.Size > limit {
-					f.TooLarge = true
-					continue
-				}
-				if o, ok := overlay[f.Abs]; ok {
-					f.Data = append([]byte{}, o.Data...)
-					continue
-				}
-				data, err := os.ReadFile(f.Abs)
-				if err != nil {
-					f.ReadErr = unwrapPathErr(err)
-					continue
-				}
-				if data == nil {
-					data = []byte{}
-				}
-				f.Data = data
-			}
-		}()
-	}
+	var todo []*File
 	for _, f := range p.Files {
 		if f.IsRegular() && f.ReadErr == nil {
-			work <- f
+			todo = append(todo, f)
 		}
 	}
-	close(work)
-	wg.Wait()
+	parallel.Each(len(todo), func(i int) {
+		f := todo[i]
+		if f.Size > limit {
+			f.TooLarge = true
+			return
+		}
+		if o, ok := overlay[f.Abs]; ok {
+			f.Data = append([]byte{}, o.Data...)
+			return
+		}
+		data, err := os.ReadFile(f.Abs)
+		if err != nil {
+			f.ReadErr = unwrapPathErr(err)
+			return
+		}
+		if data == nil {
+			data = []byte{}
+		}
+		f.Data = data
+	})
 }
 
 // File returns the entry at a slash-separated path relative to the root.

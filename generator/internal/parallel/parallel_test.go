@@ -1,4 +1,4 @@
-package facts
+package parallel
 
 import (
 	"sync/atomic"
@@ -8,7 +8,7 @@ import (
 func TestEachParallelVisitsEveryIndexOnce(t *testing.T) {
 	for _, n := range []int{0, 1, 2, 7, 100} {
 		seen := make([]atomic.Int32, n)
-		eachParallel(n, func(i int) { seen[i].Add(1) })
+		Each(n, func(i int) { seen[i].Add(1) })
 		for i := range seen {
 			if c := seen[i].Load(); c != 1 {
 				t.Fatalf("n=%d: index %d visited %d times", n, i, c)
@@ -23,7 +23,7 @@ func TestEachParallelRaisesAPanicInTheCaller(t *testing.T) {
 			t.Errorf("recovered %v, want boom", r)
 		}
 	}()
-	eachParallel(10, func(i int) {
+	Each(10, func(i int) {
 		if i == 3 {
 			panic("boom")
 		}

@@ -1,11 +1,11 @@
-package facts
+package parallel
 
 import (
 	"runtime"
 	"sync"
 )
 
-// eachParallel calls fn(i) for every i in [0, n) on up to GOMAXPROCS
+// Each calls fn(i) for every i in [0, n) on up to GOMAXPROCS
 // goroutines and returns when all are done. A panic in fn is raised again
 // in the caller (the first one), where the engine turns it into a finding.
 //
@@ -14,7 +14,7 @@ import (
 // the dispatch view of every markdown file (a goldmark parse each) made
 // DP015 and DP017 take 26 ms each on a real plugin while the other
 // workers waited on the same per-file results.
-func eachParallel(n int, fn func(i int)) {
+func Each(n int, fn func(i int)) {
 	workers := min(runtime.GOMAXPROCS(0), n)
 	if workers <= 1 {
 		for i := range n {
