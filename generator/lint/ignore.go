@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -52,33 +54,13 @@ func pointerLines(f *snapshot.File, ptr string) (from, to int, ok bool) {
 }
 
 // valueEnd is the offset of the last byte of the JSON value starting at
-// off, in a document encoding/json accepted.
+// off, in a document encoding/json accepted: the decoder reads exactly one
+// value and says where it stopped.
 func valueEnd(data []byte, off int) int {
-	depth, inStr := 0, false
-	for i := off; i < len(data); i++ {
-		c := data[i]
-		switch {
-		case inStr:
-			if c == '\\' {
-				i++
-			} else if c == '"' {
-				inStr = false
-				if depth == 0 {
-					return i
-				}
-			}
-		case c == '"':
-			inStr = true
-		case c == '{' || c == '[':
-			depth++
-		case c == '}' || c == ']':
-			depth--
-			if depth <= 0 {
-				return i
-			}
-		case depth == 0 && (c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t'):
-			return i - 1
-		}
+	dec := json.NewDecoder(bytes.NewReader(data[off:]))
+	var v json.RawMessage
+	if err := dec.Decode(&v); err != nil {
+		return len(data) - 1
 	}
-	return len(data) - 1
+	return off + int(dec.InputOffset()) - 1
 }
