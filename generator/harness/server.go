@@ -181,9 +181,9 @@ func writeStream(w http.ResponseWriter, m apiMessage) {
 			f.Flush()
 		}
 	}
-	start := m
-	start.Content, start.StopReason = []apiBlock{}, ""
-	ev("message_start", map[string]any{"type": "message_start", "message": start})
+	ev("message_start", map[string]any{"type": "message_start", "message": map[string]any{
+		"id": m.ID, "type": "message", "role": "assistant", "model": m.Model, "content": []any{},
+		"stop_reason": nil, "stop_sequence": nil, "usage": m.Usage}})
 	for i, b := range m.Content {
 		if b.Type == "tool_use" {
 			ev("content_block_start", map[string]any{"type": "content_block_start", "index": i,

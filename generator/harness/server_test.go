@@ -36,7 +36,7 @@ func TestServerStreamsAToolCallAndRecordsIt(t *testing.T) {
 	defer srv.Close()
 	out := post(t, srv, strings.Replace(mainReq, "%s", "true", 1))
 	assert.Contains(t, out, "event: message_start")
-	assert.Contains(t, out, `"type":"input_json_delta","partial_json":"{\"prompt\":\"P-1\",\"subagent_type\":\"demo:r\"}"`)
+	assert.Contains(t, out, `"partial_json":"{\"prompt\":\"P-1\",\"subagent_type\":\"demo:r\"}"`)
 	assert.Contains(t, out, `"stop_reason":"tool_use"`)
 	ex := srv.Exchanges()
 	require.Len(t, ex, 1)
