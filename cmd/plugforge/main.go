@@ -28,6 +28,7 @@ var commands = []subcommand{
 	{"graph", "draw the workflow (commands, skills, agents, hooks) as Mermaid or DOT", graphCmd},
 	{"init", "scaffold a new plugin-src that builds at once", initCmd},
 	{"import", "turn a hand-written plugin into a plugin-src that builds back to it", importCmd},
+	{"test", "run a plugin in Claude Code with a scripted model: scenarios, or --smoke", testCmd},
 }
 
 // version overrides the module version when a packager stamps one with

@@ -95,7 +95,7 @@ func Run(ctx context.Context, sc *Scenario, plugDir, mode string, o Options) (*R
 	defer cancel()
 	switch mode {
 	case Print:
-		args := append([]string{"-p", sc.Prompt, "--output-format", "stream-json", "--verbose",
+		args := append([]string{"-p", sc.Prompt, "--output-format", "stream-json", "--verbose", "--include-hook-events",
 			"--plugin-dir", plugDir, "--permission-mode", "bypassPermissions"}, sc.Args...)
 		cmd := exec.CommandContext(ctx, o.Claude, args...)
 		cmd.Dir, cmd.Env = ws.project, env
