@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"time"
 
@@ -26,7 +24,7 @@ func testCmd(args []string, stdout, stderr io.Writer) int {
 			"\nexit status: 0 all passed, 1 a scenario failed or smoke found a problem, 2 usage or I/O error\n", stderr)
 	formatName := choiceFlag(fs, "format", "text", "output `format`", []string{"text", "json", "junit"})
 	mode := choiceFlag(fs, "mode", "print", "run each scenario in `mode` print (claude -p), interactive (a pseudo-terminal), or both", []string{"print", "interactive", "both"})
-	claude := fs.String("claude", "", "the Claude Code CLI `binary` (default $CLAUDE, then .tools/claude's, then claude on PATH)")
+	claude := fs.String("claude", "", "the Claude Code CLI `binary` (default $PLUGFORGE_CLAUDE, then the one `make tools` installs, then claude on PATH)")
 	keep := fs.Bool("keep", false, "keep each run's directory (HOME, project, exchanges.jsonl, the CLI's output) and print where")
 	smoke := fs.Bool("smoke", false, "no scenarios: report what the CLI loaded, run every command, spawn every agent, fire the hooks")
 	timeout := fs.Duration("timeout", 2*time.Minute, "time limit for one run")
@@ -39,7 +37,7 @@ func testCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "plugforge test: need PLUGIN_DIR and, without --smoke, at least one SCENARIO or DIR")
 		return exitUsage
 	}
-	bin, err := findClaude(*claude)
+	bin, err := harness.FindCLI(*claude, ".")
 	if err != nil {
 		fmt.Fprintf(stderr, "plugforge test: %v\n", err)
 		return exitUsage
@@ -87,25 +85,4 @@ func testCmd(args []string, stdout, stderr io.Writer) int {
 		return exitFail
 	}
 	return exitOK
-}
-
-// findClaude picks the CLI: the flag, $CLAUDE, the copy `make tools`
-// installs, then claude on PATH.
-func findClaude(flagValue string) (string, error) {
-	for _, c := range []string{flagValue, os.Getenv("CLAUDE"), ".tools/claude/node_modules/@anthropic-ai/claude-code-linux-x64/claude"} {
-		if c == "" {
-			continue
-		}
-		if st, err := os.Stat(c); err == nil && !st.IsDir() {
-			return filepath.Abs(c)
-		}
-		if c == flagValue {
-			return "", fmt.Errorf("--claude %s: no such file", c)
-		}
-	}
-	p, err := exec.LookPath("claude")
-	if err != nil {
-		return "", fmt.Errorf("no Claude Code CLI: pass --claude PATH, set CLAUDE, or run `make tools`")
-	}
-	return p, nil
 }
