@@ -84,6 +84,7 @@ func Run(ctx context.Context, sc *Scenario, plugDir, mode string, o Options) (*R
 		_ = os.RemoveAll(ws.root)
 	}()
 	script := NewScript(sc.Turns, sc.Unscripted)
+	script.vars = map[string]string{"plugin_root": plugDir, "project": ws.project}
 	srv, err := NewServer(script)
 	if err != nil {
 		return nil, err

@@ -60,7 +60,8 @@ type Match struct {
 
 // Action is one content block of an answer: text, or a tool call.
 // ${agent_id} and ${agent_id:TYPE} in a tool input are replaced by the
-// agent id Claude Code reported for the last spawn (of TYPE).
+// agent id Claude Code reported for the last spawn (of TYPE);
+// ${plugin_root} and ${project} by the run's absolute paths.
 type Action struct {
 	Text  string         `yaml:"text" json:"text,omitempty"`
 	Tool  string         `yaml:"tool" json:"tool,omitempty"`

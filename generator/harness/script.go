@@ -25,6 +25,9 @@ type Script struct {
 	// as unexpected, "end" just ends the actor's turn (smoke runs).
 	unscripted string
 	done       []*Exchange // answered so far, to find who spawned whom
+	// vars are replaced in tool inputs as ${name}: plugin_root and
+	// project, the run's absolute paths, which a scenario cannot know.
+	vars map[string]string
 }
 
 // NewScript makes the script of a scenario's turns.
@@ -59,7 +62,7 @@ func (s *Script) answer(e *Exchange) {
 			continue
 		}
 		s.used[i], e.Turn = true, i
-		e.Reply = expand(t.Reply, e.req)
+		e.Reply = expand(t.Reply, e.req, s.vars)
 		return
 	}
 	if s.unscripted == "fail" {
@@ -153,9 +156,10 @@ func offers(r *Request, spec string) bool {
 
 var agentIDRe = regexp.MustCompile(`agentId: ?([A-Za-z0-9_-]+)`)
 
-// expand fills ${agent_id} (the last agent id the conversation was told)
-// and ${agent_id:TYPE} (the id of the last spawn of TYPE) in tool inputs.
-func expand(reply []Action, r *Request) []Action {
+// expand fills ${agent_id} (the last agent id the conversation was told),
+// ${agent_id:TYPE} (the id of the last spawn of TYPE) and the run's vars
+// in tool inputs.
+func expand(reply []Action, r *Request, vars map[string]string) []Action {
 	ids, last := agentIDs(r)
 	out := make([]Action, len(reply))
 	for i, a := range reply {
@@ -169,6 +173,10 @@ func expand(reply []Action, r *Request) []Action {
 			s = strings.ReplaceAll(s, "${agent_id:"+typ+"}", id)
 		}
 		s = strings.ReplaceAll(s, "${agent_id}", last)
+		for k, v := range vars {
+			b, _ := json.Marshal(v)
+			s = strings.ReplaceAll(s, "${"+k+"}", strings.Trim(string(b), `"`))
+		}
 		var in map[string]any
 		_ = json.Unmarshal([]byte(s), &in)
 		out[i].Input = in

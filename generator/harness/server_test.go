@@ -77,9 +77,10 @@ func TestAgentIDsAreExpandedPerType(t *testing.T) {
 		{Role: "assistant", Content: json.RawMessage(`[{"type":"tool_use","id":"t1","name":"Agent","input":{"subagent_type":"p:a"}}]`)},
 		{Role: "user", Content: json.RawMessage(`[{"type":"tool_result","tool_use_id":"t1","content":[{"type":"text","text":"Async agent launched successfully.\nagentId: abc123 (internal ID)"}]}]`)},
 	}}
-	got := expand([]Action{{Tool: "SendMessage", Input: map[string]any{"to": "${agent_id:p:a}", "also": "${agent_id}"}}}, r)
+	got := expand([]Action{{Tool: "SendMessage", Input: map[string]any{"to": "${agent_id:p:a}", "also": "${agent_id}", "path": "${plugin_root}/x.md"}}}, r, map[string]string{"plugin_root": "/p"})
 	assert.Equal(t, "abc123", got[0].Input["to"])
 	assert.Equal(t, "abc123", got[0].Input["also"])
+	assert.Equal(t, "/p/x.md", got[0].Input["path"])
 }
 
 func TestScenarioErrorsNameFileAndLine(t *testing.T) {
