@@ -1,0 +1,3 @@
+#!/bin/sh
+if [ -f NOTES.md ]; then
+  echo notes

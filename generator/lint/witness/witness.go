@@ -1,0 +1,80 @@
+package witness
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+//go:embed testdata/*/*.yaml testdata/*/*.txt
+var files embed.FS
+
+// Witness is one rule's run.
+type Witness struct {
+	Rule  string `yaml:"-"`
+	Claim string `yaml:"claim"` // what the run shows, in a sentence
+	// Evidence is the text the run must print, found in what Evidence
+	// collects (tool results, hook runs, MCP status, the result).
+	Evidence string `yaml:"evidence"`
+	// Recorded is the line that held the evidence in the last recorded
+	// run, and Version the release that printed it ("" when not yet run).
+	Recorded, Version string `yaml:"-"`
+}
+
+// Dir is the witness's directory, relative to this package.
+func (w Witness) Dir() string { return path.Join("testdata", w.Rule) }
+
+// All returns every witness, by rule ID.
+func All() ([]Witness, error) {
+	dirs, err := fs.ReadDir(files, "testdata")
+	if err != nil {
+		return nil, fmt.Errorf("witness: %w", err)
+	}
+	var out []Witness
+	for _, d := range dirs {
+		w, err := load(d.Name())
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Rule < out[j].Rule })
+	return out, nil
+}
+
+// For returns the witness of rule, if it has one.
+func For(rule string) (Witness, bool) {
+	w, err := load(rule)
+	return w, err == nil
+}
+
+func load(rule string) (Witness, error) {
+	w := Witness{Rule: rule}
+	data, err := files.ReadFile(path.Join("testdata", rule, "witness.yaml"))
+	if err != nil {
+		return w, fmt.Errorf("witness: %w", err)
+	}
+	dec := yaml.NewDecoder(strings.NewReader(string(data)))
+	dec.KnownFields(true)
+	if err := dec.Decode(&w); err != nil {
+		return w, fmt.Errorf("witness: testdata/%s/witness.yaml: %w", rule, err)
+	}
+	if rec, err := files.ReadFile(path.Join("testdata", rule, "recorded.txt")); err == nil {
+		w.Version, w.Recorded, _ = strings.Cut(strings.TrimSpace(string(rec)), "\n")
+		w.Version = strings.TrimPrefix(w.Version, "Claude Code ")
+	}
+	return w, nil
+}
+
+// Sentence is the witness as docs/rules.md states it.
+func (w Witness) Sentence() string {
+	if w.Version == "" {
+		return w.Claim + " (not yet recorded)"
+	}
+	return fmt.Sprintf("%s Claude Code %s printed: `%s` (generator/lint/witness/%s).", w.Claim, w.Version, w.Recorded, w.Dir())
+}

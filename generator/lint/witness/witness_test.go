@@ -1,0 +1,93 @@
+package witness
+
+import (
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/plugforge/plugforge/generator/harness"
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/rules"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+)
+
+var update = flag.Bool("update", false, "record what the CLI prints now")
+
+// TestRuleFiresOnItsWitness: each fixture has the defect its rule reports,
+// so the run shows the consequence of exactly that finding.
+func TestRuleFiresOnItsWitness(t *testing.T) {
+	ws, err := All()
+	require.NoError(t, err)
+	require.NotEmpty(t, ws)
+	for _, w := range ws {
+		t.Run(w.Rule, func(t *testing.T) {
+			var r *lint.Rule
+			for _, x := range rules.All() {
+				if x.ID == w.Rule {
+					r = &x
+				}
+			}
+			require.NotNil(t, r, "no rule %s", w.Rule)
+			assert.Equal(t, lint.Error, r.Severity, "only error rules need a witness")
+			fs := lintFixture(t, filepath.Join(w.Dir(), "plugin"))
+			var got []string
+			for _, f := range fs {
+				if f.Rule == w.Rule {
+					got = append(got, f.Message)
+				}
+			}
+			assert.NotEmpty(t, got, "%s does not fire on its witness; findings: %v", w.Rule, fs)
+		})
+	}
+}
+
+// TestWitnessRuns runs each witness in the CLI: the evidence must appear,
+// and, on the recorded release, as recorded.
+func TestWitnessRuns(t *testing.T) {
+	bin, err := harness.FindCLI("", filepath.Join("..", "..", ".."))
+	if err != nil {
+		t.Skipf("Claude Code is not installed (%v): run `make tools`", err)
+	}
+	ws, err := All()
+	require.NoError(t, err)
+	for _, w := range ws {
+		t.Run(w.Rule, func(t *testing.T) {
+			t.Parallel()
+			sc, err := harness.LoadScenario(filepath.Join(w.Dir(), "scenario.yaml"))
+			require.NoError(t, err)
+			res, err := harness.Run(context.Background(), sc, filepath.Join(w.Dir(), "plugin"), harness.Print, harness.Options{Claude: bin})
+			require.NoError(t, err)
+			for _, f := range res.Failures {
+				t.Errorf("%s: %s\n%s", f.Step, f.Message, f.Detail)
+			}
+			lines := Evidence(res)
+			line, ok := Find(lines, w.Evidence)
+			require.True(t, ok, "the run did not print %q; it printed:\n%s", w.Evidence, strings.Join(lines, "\n"))
+			if *update {
+				rec := "Claude Code " + res.Version + "\n" + line + "\n"
+				require.NoError(t, os.WriteFile(filepath.Join(w.Dir(), "recorded.txt"), []byte(rec), 0o644))
+				return
+			}
+			if w.Version == res.Version {
+				assert.Equal(t, w.Recorded, line, "Claude Code %s prints this differently from the recording: run with -update if the change is expected", res.Version)
+			} else if w.Version == "" {
+				t.Errorf("%s has no recording: run go test ./generator/lint/witness -update", w.Rule)
+			}
+		})
+	}
+}
+
+func lintFixture(t *testing.T, dir string) []lint.Finding {
+	t.Helper()
+	p, err := snapshot.Load(dir, dir, snapshot.Options{})
+	require.NoError(t, err)
+	eng, err := lint.New(rules.All(), nil)
+	require.NoError(t, err)
+	return eng.Run([]*snapshot.Plugin{p})
+}
