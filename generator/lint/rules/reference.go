@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/plugforge/plugforge/generator/lint/witness"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
@@ -33,6 +34,16 @@ func Reference() string {
 	fmt.Fprintf(&b, "%d rules, checked against Claude Code %s. Rule IDs are never reused.\n", len(all), lint.ClaudeCode)
 	b.WriteString("Configure them in `.plugforge.yaml` (see `generator/lint/config`); `plugforge explain RULE` prints one.\n")
 	b.WriteString("Suppress one finding where it is with `<!-- plugforge-disable-next-line RULE reason -->` (or `# …` in scripts and YAML); see the README, \"Suppressing a finding\".\n\n")
+	errs, seen := 0, 0
+	for _, r := range all {
+		if r.Severity == lint.Error {
+			errs++
+			if _, ok := witness.For(r.ID); ok {
+				seen++
+			}
+		}
+	}
+	fmt.Fprintf(&b, "Severity is consequence: %d of the %d error rules have a witness, a run of Claude Code on a plugin with the defect that shows the failure (`generator/lint/witness`); the others rest on the release's files and validator as described.\n\n", seen, errs)
 	b.WriteString("| ID | alias | family | severity | title |\n|---|---|---|---|---|\n")
 	for _, r := range all {
 		sev := r.Severity.String()
@@ -54,6 +65,9 @@ func Reference() string {
 				b.WriteString(" · off by default")
 			}
 			fmt.Fprintf(&b, " · looks at %s\n\n**%s.**\n\n%s\n", r.Scope, upperFirst(r.Title), r.Doc.String())
+			if r.Severity == lint.Error {
+				fmt.Fprintf(&b, "\n%s\n", witnessLine(r.ID))
+			}
 			for _, o := range r.Options {
 				fmt.Fprintf(&b, "\nOption `%s` (default `%v`): %s.\n", o.Name, o.Default, o.Doc)
 			}
@@ -70,4 +84,12 @@ func upperFirst(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// witnessLine says how an error rule's consequence was shown.
+func witnessLine(id string) string {
+	if w, ok := witness.For(id); ok {
+		return "Witness: " + w.Sentence()
+	}
+	return "Witness: none recorded yet."
 }

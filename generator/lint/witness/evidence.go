@@ -1,6 +1,7 @@
 package witness
 
 import (
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
@@ -24,6 +25,13 @@ func Evidence(r *harness.Result) []string {
 		return []string{"stderr: " + oneLine(r.Screen)}
 	}
 	if o.Init != nil {
+		state := "plugin not loaded"
+		for _, p := range o.Init.Plugins {
+			if p.Path == r.PluginDir {
+				state = "plugin loaded"
+			}
+		}
+		out = append(out, state)
 		for _, s := range o.Init.MCPServers {
 			out = append(out, fmt.Sprintf("mcp %s %s", s.Name, s.Status))
 		}
@@ -69,4 +77,33 @@ func Find(lines []string, want string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// Validation lists the errors `claude plugin validate --json` reported
+// for the manifest and the plugin's contents, one line each.
+func Validation(out []byte) []string {
+	var v struct {
+		Manifest *struct {
+			Errors []struct{ Message string } `json:"errors"`
+		} `json:"manifest"`
+		Contents []struct {
+			File   string                    `json:"file"`
+			Errors []struct{ Message string } `json:"errors"`
+		} `json:"contents"`
+	}
+	if err := json.Unmarshal(out, &v); err != nil {
+		return []string{"validate: unreadable output: " + oneLine(string(out))}
+	}
+	var lines []string
+	if v.Manifest != nil {
+		for _, e := range v.Manifest.Errors {
+			lines = append(lines, "validate error: "+oneLine(e.Message))
+		}
+	}
+	for _, c := range v.Contents {
+		for _, e := range c.Errors {
+			lines = append(lines, "validate error: "+oneLine(e.Message))
+		}
+	}
+	return lines
 }

@@ -21,6 +21,12 @@ type Witness struct {
 	// Evidence is the text the run must print, found in what Evidence
 	// collects (tool results, hook runs, MCP status, the result).
 	Evidence string `yaml:"evidence"`
+	// Fixture is the plugin run, relative to the witness's directory:
+	// "plugin" unless it reuses a rule fixture.
+	Fixture string `yaml:"fixture"`
+	// Validate adds `claude plugin validate --strict`'s errors to the
+	// evidence, for defects the loader accepts but the validator refuses.
+	Validate bool `yaml:"validate"`
 	// Recorded is the line that held the evidence in the last recorded
 	// run, and Version the release that printed it ("" when not yet run).
 	Recorded, Version string `yaml:"-"`
@@ -28,6 +34,9 @@ type Witness struct {
 
 // Dir is the witness's directory, relative to this package.
 func (w Witness) Dir() string { return path.Join("testdata", w.Rule) }
+
+// Plugin is the fixture's directory, relative to this package.
+func (w Witness) Plugin() string { return path.Join(w.Dir(), w.Fixture) }
 
 // All returns every witness, by rule ID.
 func All() ([]Witness, error) {
@@ -63,6 +72,9 @@ func load(rule string) (Witness, error) {
 	dec.KnownFields(true)
 	if err := dec.Decode(&w); err != nil {
 		return w, fmt.Errorf("witness: testdata/%s/witness.yaml: %w", rule, err)
+	}
+	if w.Fixture == "" {
+		w.Fixture = "plugin"
 	}
 	if rec, err := files.ReadFile(path.Join("testdata", rule, "recorded.txt")); err == nil {
 		w.Version, w.Recorded, _ = strings.Cut(strings.TrimSpace(string(rec)), "\n")
