@@ -62,7 +62,12 @@ func Parse(data []byte, path string) (*Baseline, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&raw); err != nil {
-		return nil, &model.PosError{File: path, Line: lineAt(data, dec.InputOffset()), Msg: "not JSON: " + err.Error()}
+		off := int64(len(data)) // io.ErrUnexpectedEOF: the document ends too soon
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			off = se.Offset
+		}
+		return nil, &model.PosError{File: path, Line: lineAt(data, off), Msg: "not JSON: " + err.Error()}
 	}
 	if dec.More() {
 		return nil, &model.PosError{File: path, Line: lineAt(data, dec.InputOffset()), Msg: "more than one JSON value"}
