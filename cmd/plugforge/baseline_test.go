@@ -72,13 +72,34 @@ func TestImportBaselineBuild(t *testing.T) {
 	assert.NotContains(t, errOut, "kit:ship")
 	assert.Equal(t, built, read(t, "dist/kit/commands/pack.md"), "a failed build leaves dist/ as it was")
 
+	// build --update-baseline accepts it (dist/ is behind, so lint could not).
+	code, out, errOut = cli("build", "--update-baseline")
+	require.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, "recorded 5 lint findings in plugforge-baseline.json\n")
+	assert.Contains(t, read(t, "plugforge-baseline.json"), "kit:announce")
+	code, out, errOut = cli("build")
+	assert.Equal(t, exitOK, code, errOut)
+	assert.Equal(t, "built dist/kit: up to date\n", out)
+
+	// Fixed again: the build says the entry is stale.
+	require.NoError(t, os.WriteFile(pack, []byte(strings.Replace(read(t, pack), "\nFinally, run /kit:announce.\n", "\nFinally, announce it.\n", 1)), 0o644))
+	code, out, errOut = cli("build")
+	assert.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, "dist/kit: 1 baselined finding(s) of plugforge-baseline.json no longer found; `plugforge build --update-baseline` prunes them\n")
+	code, _, errOut = cli("build", "--update-baseline", "--watch")
+	assert.Equal(t, exitUsage, code, errOut)
+
 	// Without the baseline the old defects stop the build too (of a
-	// changed tree: a build that would change nothing lints nothing).
-	require.NoError(t, os.WriteFile(pack, []byte(strings.TrimSuffix(read(t, pack), "\nFinally, run /kit:announce.\n")+"\nThat is all.\n"), 0o644))
+	// changed tree: a build that would change nothing lints nothing), and
+	// --update-baseline has nothing to update.
+	appendTo(t, pack, "\nThat is all.\n")
 	require.NoError(t, os.Rename(".plugforge.yaml", "kept.yaml"))
 	code, _, errOut = cli("build", "-q")
 	assert.Equal(t, exitFail, code)
 	assert.Contains(t, errOut, "3 lint error(s) in the new dist/kit")
+	code, _, errOut = cli("build", "--update-baseline")
+	assert.Equal(t, exitFail, code)
+	assert.Contains(t, errOut, "--update-baseline: no baseline to update; name one with `baseline: plugforge-baseline.json` in .plugforge.yaml")
 	require.NoError(t, os.Rename("kept.yaml", ".plugforge.yaml"))
 
 	// A configuration that names a baseline that is not there is an error

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/baseline"
 	"github.com/plugforge/plugforge/generator/lint/format"
 	"github.com/plugforge/plugforge/generator/lint/session"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -19,17 +20,26 @@ import (
 type gate struct {
 	engine *lint.Engine
 	report io.Writer
+	// notes say which variants have baseline entries no finding matched.
+	notes []string
+	// update names the command that rewrites the baseline, for the notes.
+	update string
 }
 
 // newGate loads .plugforge.yaml from the directory that holds plugin-src
 // (the repository root for the default --src plugin-src), whatever the
 // working directory.
-func newGate(o Options) (*gate, error) {
-	eng, err := session.Engine(session.Options{Dir: filepath.Dir(filepath.Clean(o.Src))})
+// recorded, when set, is the baseline `build --update-baseline` is about to
+// write; the gate applies it instead of the file on disk.
+func newGate(o Options, recorded *baseline.Baseline) (*gate, error) {
+	eng, err := session.Engine(session.Options{Dir: configDir(o), UpdateBaseline: recorded != nil})
 	if err != nil {
 		return nil, fmt.Errorf("lint configuration: %w", err)
 	}
-	return &gate{engine: eng, report: o.Report}, nil
+	if recorded != nil {
+		eng.Baseline = recorded
+	}
+	return &gate{engine: eng, report: o.Report, update: "plugforge build --update-baseline"}, nil
 }
 
 // check lints the variant staged at dir under the path it is about to
@@ -41,6 +51,10 @@ func (g *gate) check(out Output, staged string) error {
 	_, res, err := lintStaged(g.engine, out, staged)
 	if err != nil {
 		return err
+	}
+	if b := res.Baseline; b != nil && len(b.Stale) > 0 {
+		g.notes = append(g.notes, fmt.Sprintf("%s: %d baselined finding(s) of %s no longer found; `%s` prunes them",
+			display, b.StaleCount(), b.Path, g.update))
 	}
 	var errs []lint.Finding
 	for _, f := range res.Findings {

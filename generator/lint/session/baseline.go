@@ -48,7 +48,7 @@ func loadBaseline(where string, cfg *config.Config, fromFlag bool) (*baseline.Ba
 		return nil, fmt.Errorf("baseline %s does not exist; record one with `plugforge lint --baseline %s --update-baseline`", where, where)
 	}
 	return nil, &model.PosError{File: cfg.Path, Line: cfg.BaselineLine, Msg: fmt.Sprintf(
-		"baseline %s does not exist; record one with `plugforge lint --update-baseline`, or delete the baseline key", where)}
+		"baseline %s does not exist; record one with --update-baseline (of plugforge build, or of plugforge lint on a built plugin), or delete the baseline key", where)}
 }
 
 // updateBaseline records the run's findings as the baseline at where,
