@@ -175,7 +175,9 @@ func pointerLine(data []byte, ptr string) int {
 		return 0
 	}
 	if n := snapshot.NodeAt(doc.Content[0], ptr, false); n != nil {
-		return n.Line
+		// YAML also breaks lines at a lone CR; keep the line inside the
+		// file as editors count lines.
+		return min(n.Line, bytes.Count(data, []byte("\n"))+1)
 	}
 	return 0
 }
