@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,12 +10,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// copyFixture copies testdata/NAME into dir.
+// copyFixture copies testdata/NAME into dir, which must not exist.
 func copyFixture(t *testing.T, name, dir string) {
 	t.Helper()
-	src, err := filepath.Abs(filepath.Join("testdata", name))
-	require.NoError(t, err)
-	require.NoError(t, exec.Command("cp", "-R", src+"/.", dir).Run())
+	require.NoError(t, os.CopyFS(dir, os.DirFS(filepath.Join("testdata", name))))
 }
 
 func appendTo(t *testing.T, path, text string) {
@@ -114,7 +111,7 @@ func TestImportBaselineBuild(t *testing.T) {
 // records and exits 0; later runs report only new findings, count the
 // baselined and the stale.
 func TestLintBaselineCmd(t *testing.T) {
-	dir := t.TempDir()
+	dir := filepath.Join(t.TempDir(), "kit")
 	copyFixture(t, "defective", dir)
 	t.Chdir(dir)
 
