@@ -151,6 +151,15 @@ func TestLintBaselineCmd(t *testing.T) {
 	assert.NotEqual(t, recorded, read(t, "b.json"))
 	assert.NotContains(t, read(t, "b.json"), "sonnet-seven")
 
+	// A baseline that does not parse (a merge conflict) is not overwritten.
+	require.NoError(t, os.WriteFile("b.json", []byte("<<<<<<< HEAD\n"+recorded), 0o644))
+	code, _, errOut = cli("lint", "--baseline", "b.json", "--update-baseline", ".")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errOut, "plugforge lint: b.json:1: not JSON: ")
+	assert.Contains(t, errOut, "delete it to record afresh")
+	code, _, errOut = cli("lint", "--baseline", "b.json", ".")
+	assert.Equal(t, exitUsage, code, "a broken baseline is an error, not a lint of everything")
+
 	code, _, errOut = cli("lint", "--update-baseline", ".")
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, errOut, "--update-baseline needs a baseline file")

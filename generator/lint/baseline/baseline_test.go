@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestNormalMessage(t *testing.T) {
@@ -113,6 +114,17 @@ func TestLoadMissingAndWrite(t *testing.T) {
 	}
 	if st, _ := os.Stat(p); st.Mode().Perm() != 0o644 {
 		t.Fatalf("mode %v", st.Mode())
+	}
+	// The same content again leaves the file alone: its time stamp stays.
+	past := time.Date(2020, 1, 2, 3, 4, 5, 0, time.UTC)
+	if err := os.Chtimes(p, past, past); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Write(); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := os.Stat(p); !st.ModTime().Equal(past) {
+		t.Fatalf("an unchanged baseline was rewritten at %v", st.ModTime())
 	}
 }
 

@@ -57,7 +57,9 @@ func loadBaseline(where string, cfg *config.Config, fromFlag bool) (*baseline.Ba
 func (r *Run) updateBaseline(where string, res lint.Result) error {
 	old, err := baseline.Load(where)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return err
+		// Its other plugins' entries would be lost: say so rather than
+		// overwrite (a merge conflict in it is the usual cause).
+		return fmt.Errorf("%w (its entries of plugins not linted now would be lost: repair it, or delete it to record afresh)", err)
 	}
 	keys, linted := lint.BaselineKeys(r.Units, res.Findings)
 	b := baseline.Record(where, keys, old, linted)
