@@ -137,7 +137,7 @@ func TestLintBaselineCmd(t *testing.T) {
 	assert.Equal(t, exitFail, code)
 	assert.Contains(t, out, `agents/note-checker.md:11:9: error: "kit:style-guide" names no command, skill or agent of plugin "kit" (XR003)`)
 	assert.Contains(t, out, "1 error, 0 warnings, 0 infos in 1 plugin; 3 baselined\n"+
-		"note: 1 baselined finding of b.json no longer found: `plugforge lint --update-baseline` prunes it\n")
+		"note: 1 baselined finding of b.json no longer found: --update-baseline prunes it\n")
 
 	code, out, _ = cli("lint", "--baseline", "b.json", "--format", "json", ".")
 	assert.Equal(t, exitFail, code)

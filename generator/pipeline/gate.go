@@ -22,15 +22,13 @@ type gate struct {
 	report io.Writer
 	// notes say which variants have baseline entries no finding matched.
 	notes []string
-	// update names the command that rewrites the baseline, for the notes.
-	update string
 }
 
 // newGate loads .plugforge.yaml from the directory that holds plugin-src
 // (the repository root for the default --src plugin-src), whatever the
-// working directory.
-// recorded, when set, is the baseline `build --update-baseline` is about to
-// write; the gate applies it instead of the file on disk.
+// working directory. recorded, when set, is the baseline `build
+// --update-baseline` is about to write; the gate applies it instead of the
+// file on disk.
 func newGate(o Options, recorded *baseline.Baseline) (*gate, error) {
 	eng, err := session.Engine(session.Options{Dir: configDir(o), UpdateBaseline: recorded != nil})
 	if err != nil {
@@ -39,7 +37,7 @@ func newGate(o Options, recorded *baseline.Baseline) (*gate, error) {
 	if recorded != nil {
 		eng.Baseline = recorded
 	}
-	return &gate{engine: eng, report: o.Report, update: "plugforge build --update-baseline"}, nil
+	return &gate{engine: eng, report: o.Report}, nil
 }
 
 // check lints the variant staged at dir under the path it is about to
@@ -53,8 +51,8 @@ func (g *gate) check(out Output, staged string) error {
 		return err
 	}
 	if b := res.Baseline; b != nil && len(b.Stale) > 0 {
-		g.notes = append(g.notes, fmt.Sprintf("%s: %d baselined finding(s) of %s no longer found; `%s` prunes them",
-			display, b.StaleCount(), b.Path, g.update))
+		g.notes = append(g.notes, fmt.Sprintf("%s: %d baselined finding(s) of %s no longer found; `plugforge build --update-baseline` prunes them",
+			display, b.StaleCount(), b.Path))
 	}
 	var errs []lint.Finding
 	for _, f := range res.Findings {

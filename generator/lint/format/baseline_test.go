@@ -35,7 +35,7 @@ func write(t *testing.T, format string, r Report) string {
 func TestBaselineText(t *testing.T) {
 	got := write(t, "text", baselined())
 	want := "1 error, 1 warning, 0 infos in 1 plugin; 2 suppressed; 1 baselined\n" +
-		"note: 2 baselined findings of plugforge-baseline.json no longer found: `plugforge lint --update-baseline` prunes them\n"
+		"note: 2 baselined findings of plugforge-baseline.json no longer found: --update-baseline prunes them\n"
 	if !strings.HasSuffix(got, want) {
 		t.Fatalf("got\n%s\nwant the summary\n%s", got, want)
 	}
@@ -109,7 +109,7 @@ func TestBaselineSARIF(t *testing.T) {
 
 func TestBaselineGitHub(t *testing.T) {
 	got := write(t, "github", baselined())
-	if !strings.HasSuffix(got, "::notice title=plugforge baseline::2 baselined findings of plugforge-baseline.json no longer found: `plugforge lint --update-baseline` prunes them\n") ||
+	if !strings.HasSuffix(got, "::notice title=plugforge baseline::2 baselined findings of plugforge-baseline.json no longer found: --update-baseline prunes them\n") ||
 		strings.Contains(got, "known since the import") {
 		t.Fatalf("got\n%s", got)
 	}

@@ -45,7 +45,7 @@ func (r Report) staleNote() string {
 		return ""
 	}
 	n := r.Baseline.StaleCount()
-	return fmt.Sprintf("%s of %s no longer found: `plugforge lint --update-baseline` prunes %s",
+	return fmt.Sprintf("%s of %s no longer found: --update-baseline prunes %s",
 		plural(n, "baselined finding"), r.Baseline.Path, map[bool]string{true: "it", false: "them"}[n == 1])
 }
 
