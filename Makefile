@@ -64,6 +64,7 @@ FUZZ_TARGETS := \
 	./generator/render:FuzzNewEngine \
 	./generator/lint/snapshot:FuzzFrontmatter \
 	./generator/lint/snapshot:FuzzJSON \
+	./generator/lint/baseline:FuzzParse \
 	./generator/lint/config:FuzzParse \
 	./generator/lint/suppress:FuzzParse \
 	./generator/lint/rules:FuzzRules \

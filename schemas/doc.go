@@ -4,7 +4,8 @@
 // The schemas describe the structure and types of the files Claude Code
 // 2.1.328 reads from a plugin — plugin.json, marketplace.json, hooks.json,
 // .mcp.json, .lsp.json and agent, command and skill frontmatter — plus
-// plugforge's own .plugforge.yaml and the lint JSON output. They encode
+// plugforge's own .plugforge.yaml, the lint baseline and the lint JSON
+// output. They encode
 // what a schema can say well (types, required keys, closed value sets,
 // unknown keys); semantics such as name formats, paths and cross-references
 // are lint rules in generator/lint/rules.

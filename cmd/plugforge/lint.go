@@ -18,14 +18,16 @@ import (
 
 // lintCmd serves `plugforge lint [PATH...]`.
 func lintCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("lint", "lint [--format F] [--fail-on SEV] [--config FILE] [--cross-check] [--fix [--dry-run]] [PATH...]",
+	fs := newFlags("lint", "lint [--format F] [--fail-on SEV] [--config FILE] [--baseline FILE [--update-baseline]] [--cross-check] [--fix [--dry-run]] [PATH...]",
 		"  plugforge lint                        # every variant in ./dist/\n"+
 			"  plugforge lint path/to/plugin         # any Claude Code plugin\n"+
 			"  plugforge lint path/to/marketplace    # marketplace.json and every local plugin it lists\n"+
 			"  plugforge lint --format sarif > lint.sarif\n"+
 			"  plugforge lint --fix --dry-run | less     # the fixes as a diff; --fix applies them\n"+
+			"  plugforge lint --baseline plugforge-baseline.json --update-baseline   # record today's findings\n"+
+			"  plugforge lint --baseline plugforge-baseline.json                     # report only new ones\n"+
 			"\nexit status: 0 clean, 1 findings at or above --fail-on (after --fix: those that remain;\n"+
-			"with --dry-run: something to fix), 2 usage or I/O error\n", stderr)
+			"with --dry-run: something to fix; never with --update-baseline), 2 usage or I/O error\n", stderr)
 	formatName := formatFlag(fs, format.Formats)
 	failOn := choiceFlag(fs, "fail-on", "error", "exit 1 on findings of this `severity` or higher", []string{"error", "warning", "info"})
 	cfgPath := fs.String("config", "", "configuration `file` (default ./"+config.FileName+" if present)")
@@ -33,11 +35,17 @@ func lintCmd(args []string, stdout, stderr io.Writer) int {
 	cross := fs.Bool("cross-check", false, "also run `claude plugin validate` and report where its verdict and plugforge's disagree")
 	doFix := fs.Bool("fix", false, "apply the fixes of fixable findings (never to files plugforge generated), then report what remains")
 	dryRun := fs.Bool("dry-run", false, "with --fix: print the fixes as a unified diff and change nothing")
+	base := fs.String("baseline", "", "report only findings this baseline `file` does not record (default: baseline: in "+config.FileName+")")
+	update := fs.Bool("update-baseline", false, "rewrite the baseline with today's findings (those of the plugins linted), then report against it")
 	paths, code := parse(fs, args, math.MaxInt, "")
 	if code >= 0 {
 		return code
 	}
-	so := session.Options{Config: *cfgPath, Dir: ".", NoConfig: *noConfig}
+	if *update && (*doFix || *dryRun) {
+		fmt.Fprintln(stderr, "plugforge lint: --update-baseline cannot be combined with --fix; fix first, then record what remains")
+		return exitUsage
+	}
+	so := session.Options{Config: *cfgPath, Dir: ".", NoConfig: *noConfig, Baseline: *base, UpdateBaseline: *update}
 	if *doFix || *dryRun {
 		fixed, err := session.Fix(so, paths, *dryRun)
 		if err != nil {
@@ -52,6 +60,9 @@ func lintCmd(args []string, stdout, stderr io.Writer) int {
 	run, err := session.Lint(so, paths)
 	if err != nil {
 		return lintFailed(stderr, err)
+	}
+	if run.Updated != nil {
+		fmt.Fprintln(stderr, run.Updated)
 	}
 	return reportLint(run, stdout, stderr, *formatName, *failOn, *cross)
 }

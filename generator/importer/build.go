@@ -108,8 +108,8 @@ func build(in []inFile, dirName string, o Options, tryTyped bool) (*built, error
 		b.Files = append(b.Files, out)
 	}
 	sortFiles(b.Files)
-	n, err := verify(b.Files, in)
-	b.Counts.Verified = n
+	n, out, err := verify(b.Files, in)
+	b.Counts.Verified, b.output = n, out
 	return b, err
 }
 

@@ -27,6 +27,11 @@
 // lines once names, placeholders, quoted strings, file names and numbers
 // are set aside, grouped, biggest saving first, each copy as path:line.
 //
+// ImportTo also records the findings the plugin ships with, linted as the
+// build's gate will lint its build, in a baseline beside plugin-src
+// (baseline.go), so that `plugforge build` reproduces a plugin with
+// existing defects and still refuses new ones.
+//
 // It does not design templates for the maintainer, merge repeated blocks,
 // or read plugins from a marketplace; it reads one plugin directory.
 package importer

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"github.com/plugforge/plugforge/generator/model"
+	"github.com/plugforge/plugforge/generator/pipeline"
 	"github.com/plugforge/plugforge/generator/scaffold"
 )
 
@@ -63,14 +64,24 @@ type Result struct {
 	Files    []File // sorted by path
 	Messages []Message
 	Counts   Counts
+	// Baseline is what ImportTo recorded of the plugin's own findings;
+	// nil when it had none (or before ImportTo).
+	Baseline *Baselined
+	// output is the build of Files the round trip checked: what the
+	// build's lint gate will see.
+	output *pipeline.Output
 }
 
 // Summary says what the import made of dir and wrote to out, and the
 // command to run next.
 func (r *Result) Summary(dir, out string) string {
 	c := r.Counts
+	lint := ""
+	if r.Baseline != nil {
+		lint = r.Baseline.String()
+	}
 	return fmt.Sprintf("plugin %q from %s into %s: %d commands, %d agents, %d skills, %d other templates, %d files copied byte for byte\n", r.Name, dir, out, c.Commands, c.Agents, c.Skills, c.Templates, c.Raw) +
-		fmt.Sprintf("round trip checked: the build reproduces all %d files\n", c.Verified) +
+		fmt.Sprintf("round trip checked: the build reproduces all %d files\n", c.Verified) + lint +
 		fmt.Sprintf("\nnext:\n  plugforge build --src %s    # writes dist/%s/\n", scaffold.ShellQuote(out), r.Name)
 }
 

@@ -16,9 +16,10 @@ import (
 // a directory named plugin-src, and compares every output file with the
 // input it must reproduce: the same bytes apart from the one marker line,
 // the same execute bit, no file more or less. It returns how many files
-// matched. A difference is the importer's failure, never the plugin's, so
-// nothing is written.
-func verify(tree []File, in []inFile) (int, error) {
+// matched, and the output built (for the baseline, see baseline.go). A
+// difference is the importer's failure, never the plugin's, so nothing is
+// written.
+func verify(tree []File, in []inFile) (int, *pipeline.Output, error) {
 	fsys := fstest.MapFS{}
 	for _, f := range tree {
 		mode := fs.FileMode(0o644)
@@ -29,7 +30,7 @@ func verify(tree []File, in []inFile) (int, error) {
 	}
 	plan, err := pipeline.MakePlan(pipeline.Options{Src: "plugin-src", Dist: "dist", SrcFS: fsys})
 	if err != nil {
-		return 0, &model.PosError{Msg: fmt.Sprintf("the imported plugin-src does not build: %v", err)}
+		return 0, nil, &model.PosError{Msg: fmt.Sprintf("the imported plugin-src does not build: %v", err)}
 	}
 	want := map[string]inFile{}
 	for _, f := range in {
@@ -39,7 +40,7 @@ func verify(tree []File, in []inFile) (int, error) {
 	for _, f := range plan.Outputs[0].Rendered {
 		src, ok := want[f.Path]
 		if !ok {
-			return n, &model.PosError{File: f.Path, Msg: "round trip: the build writes this file, which the plugin does not have"}
+			return n, nil, &model.PosError{File: f.Path, Msg: "round trip: the build writes this file, which the plugin does not have"}
 		}
 		delete(want, f.Path)
 		got := unmark(f.Data, f.Sources[0])
@@ -49,19 +50,19 @@ func verify(tree []File, in []inFile) (int, error) {
 			if f.Path == model.PluginManifestPath {
 				msg += "; plugforge cannot reproduce this layout of plugin.json: reformat it (two-space indentation, as JSON.stringify writes it) and import again"
 			}
-			return n, &model.PosError{File: f.Path, Line: line, Msg: msg}
+			return n, nil, &model.PosError{File: f.Path, Line: line, Msg: msg}
 		}
 		if (f.Mode&0o111 != 0) != src.Exec {
-			return n, &model.PosError{File: f.Path, Msg: fmt.Sprintf("round trip: the build writes mode %04o, which loses or adds the execute bit", f.Mode.Perm())}
+			return n, nil, &model.PosError{File: f.Path, Msg: fmt.Sprintf("round trip: the build writes mode %04o, which loses or adds the execute bit", f.Mode.Perm())}
 		}
 		n++
 	}
 	for _, f := range in {
 		if _, missing := want[f.Rel]; missing {
-			return n, &model.PosError{File: f.Rel, Msg: "round trip: the build does not write this file"}
+			return n, nil, &model.PosError{File: f.Rel, Msg: "round trip: the build does not write this file"}
 		}
 	}
-	return n, nil
+	return n, &plan.Outputs[0], nil
 }
 
 // unmark removes the one marker line the build put into a file rendered

@@ -12,8 +12,10 @@ import (
 )
 
 // ImportTo imports the plugin in dir (Import), prints its messages to
-// report, one a line, and writes its plugin-src to out (Write). A target
-// that holds files is refused before the work of importing.
+// report, one a line, and writes its plugin-src to out (Write). When the
+// plugin has lint findings, it records them in a baseline beside out, so
+// that the build's lint gate holds them back (planBaseline). A target that
+// holds files is refused before the work of importing.
 func ImportTo(dir, out string, o Options, report io.Writer) (*Result, error) {
 	if err := outtree.CheckEmpty(out); err != nil {
 		return nil, err
@@ -22,10 +24,19 @@ func ImportTo(dir, out string, o Options, report io.Writer) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if res.Baseline, err = res.planBaseline(out); err != nil {
+		return nil, err
+	}
 	for _, m := range res.Messages {
 		fmt.Fprintln(report, m)
 	}
-	return res, res.Write(out)
+	if err := res.Write(out); err != nil {
+		return nil, err
+	}
+	if res.Baseline != nil {
+		return res, res.Baseline.write()
+	}
+	return res, nil
 }
 
 // Write puts the plugin-src into dir, which must not exist or be empty.

@@ -29,7 +29,10 @@
 // nothing, again under rules the caller registers. RunAll returns the
 // suppressed findings apart, each with its Suppression (inSource for a
 // directive, external for an ignore), so that they never fail a run but
-// the formats can still show them. It does not read files
+// the formats can still show them. Last it applies the Engine's baseline,
+// if any (ApplyBaseline; the file is generator/lint/baseline), through the
+// same partition: a finding the baseline records is suppressed as
+// external, and the entries nothing matched are reported as stale. It does not read files
 // itself (generator/lint/snapshot does) and does not format output
 // (generator/lint/format does).
 package lint

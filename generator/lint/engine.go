@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 
+	"github.com/plugforge/plugforge/generator/lint/baseline"
 	"github.com/plugforge/plugforge/generator/lint/config"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -34,6 +35,8 @@ type Engine struct {
 	// Retired maps retired rule IDs to why, so a suppression that names one
 	// is reported as such rather than as a typo.
 	Retired map[string]string
+	// Baseline, when set, holds back the findings it records (ApplyBaseline).
+	Baseline *baseline.Baseline
 }
 
 type ignore struct {

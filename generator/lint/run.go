@@ -17,8 +17,8 @@ type job struct {
 func (e *Engine) Run(units []*snapshot.Plugin) []Finding { return e.RunAll(units).Findings }
 
 // RunAll applies the enabled rules to every unit, in parallel over (rule,
-// file) pairs, then the inline suppressions and the configuration's
-// ignores, and returns the findings to report and the suppressed ones,
+// file) pairs, then the inline suppressions, the configuration's ignores
+// and the Baseline, if any, and returns the findings to report and the suppressed ones,
 // each sorted and de-duplicated. A rule that panics yields an error
 // finding instead of crashing the run.
 func (e *Engine) RunAll(units []*snapshot.Plugin) Result {
@@ -61,7 +61,11 @@ func (e *Engine) RunAll(units []*snapshot.Plugin) Result {
 	files, sources := displayFiles(units)
 	all, inline := e.applyInline(files, sources, all)
 	all, ignored := e.applyIgnores(files, all)
-	return Result{Findings: SortAndDedupe(all), Suppressed: SortAndDedupe(append(inline, ignored...))}
+	res := Result{Findings: SortAndDedupe(all), Suppressed: SortAndDedupe(append(inline, ignored...))}
+	if e.Baseline != nil {
+		res = ApplyBaseline(e.Baseline, units, res)
+	}
+	return res
 }
 
 func (e *Engine) runOne(j job) (out []Finding) {

@@ -17,7 +17,7 @@ const (
 
 // Suppression says why a finding is not reported. Kind follows SARIF's
 // suppression.kind: "inSource" for a directive in the file, "external" for
-// an ignore in .plugforge.yaml.
+// an ignore in .plugforge.yaml or an entry of the baseline.
 type Suppression struct {
 	Kind          string `json:"kind"`
 	Justification string `json:"justification"`
@@ -29,6 +29,9 @@ type Suppression struct {
 type Result struct {
 	Findings   []Finding
 	Suppressed []Finding // each with Suppression set
+	// Baseline is set when a baseline was applied (ApplyBaseline); the
+	// findings it held back are among Suppressed.
+	Baseline *BaselineReport
 }
 
 // directive is a parsed directive with its rule names resolved.

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/plugforge/plugforge/generator/lint/baseline"
 	"github.com/plugforge/plugforge/generator/outtree"
 )
 
@@ -23,6 +24,11 @@ type BuildResult struct {
 	Marketplace string
 	// Readme is the README path if its workflow graph was rewritten.
 	Readme string
+	// Baseline says what --update-baseline recorded; "" otherwise.
+	Baseline string
+	// Stale are the lint gate's notes about baseline entries no finding
+	// matched, one per variant it linted.
+	Stale []string
 }
 
 // Lines are what a build prints: "built DIR: RESULT" per variant, then
@@ -51,7 +57,10 @@ func (r *BuildResult) Notes() []string {
 	for _, d := range r.Removed {
 		notes = append(notes, "removed "+d+" (variant no longer declared)")
 	}
-	return notes
+	if r.Baseline != "" {
+		notes = append(notes, r.Baseline)
+	}
+	return append(notes, r.Stale...)
 }
 
 // Build renders every selected variant once, then writes each atomically
@@ -73,7 +82,13 @@ func Build(o Options) (*BuildResult, error) {
 		return nil, err
 	}
 	defer outtree.CleanStaging(stage)
-	gate, err := newGate(o)
+	var recorded *baseline.Baseline
+	if o.UpdateBaseline {
+		if recorded, err = recordBaseline(o, plan); err != nil {
+			return nil, err
+		}
+	}
+	gate, err := newGate(o, recorded)
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +100,13 @@ func Build(o Options) (*BuildResult, error) {
 			return nil, err
 		}
 		res.Variants = append(res.Variants, VariantResult{ID: out.ID, Dir: out.Dir, Result: r})
+	}
+	res.Stale = gate.notes
+	if recorded != nil {
+		if err := recorded.Write(); err != nil {
+			return nil, err
+		}
+		res.Baseline = fmt.Sprintf("recorded %d lint findings in %s", recorded.Total(), recorded.Path)
 	}
 	if p.market != nil {
 		changed, err := writeIfChanged(p.marketPath, p.market, 0o644)

@@ -5,7 +5,7 @@
 //
 // Build writes each variant atomically after it passes the lint gate (no
 // error-level finding, with the .plugforge.yaml that sits next to
-// plugin-src), then the marketplace listing every variant, then the
+// plugin-src and the baseline it names), then the marketplace listing every variant, then the
 // workflow graph in the README beside dist/, all drawn from the one plan.
 // Check reports every difference with the same three. Budgets plugin.yaml
 // declares are enforced while planning. Nothing is written until every
@@ -15,4 +15,6 @@
 // graph and stats read the Plan too, so nothing is rendered twice. The
 // package does not parse flags or print; cmd/plugforge does. The one thing
 // it writes besides files is the lint gate's report, to Options.Report.
+// LintOutput lints one variant as the gate would, before it is written
+// anywhere (plugforge import records its findings in a baseline).
 package pipeline

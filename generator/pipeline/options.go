@@ -19,6 +19,9 @@ type Options struct {
 	Name, Dialect string
 	// Out writes the single selected variant to this directory instead.
 	Out string
+	// UpdateBaseline makes Build record every variant's lint findings in
+	// the baseline .plugforge.yaml names, instead of failing on them.
+	UpdateBaseline bool
 	// Report receives the lint gate's error findings, in plugforge lint's
 	// text format, when they stop a build; nil discards them.
 	Report io.Writer

@@ -35,6 +35,23 @@ type Config struct {
 	// OptionLines holds the line of each Options key.
 	OptionLines map[string]int
 	Ignores     []Ignore
+	// Baseline is the "baseline" key as written ("" when absent), and
+	// BaselineLine its line; BaselinePath resolves it.
+	Baseline     string
+	BaselineLine int
+}
+
+// BaselinePath is the baseline file the configuration names, relative to
+// the configuration file's directory, or "" when it names none.
+func (c *Config) BaselinePath() string {
+	if c == nil || c.Baseline == "" {
+		return ""
+	}
+	p := filepath.FromSlash(c.Baseline)
+	if filepath.IsAbs(p) || c.Path == "" {
+		return p
+	}
+	return filepath.Join(filepath.Dir(c.Path), p)
 }
 
 // Ref is a rule selector (ID, alias or family) and the line it is on.
@@ -167,6 +184,9 @@ func (c *Config) build(root *yaml.Node, v map[string]any) {
 			c.Options[k] = o.(map[string]any)
 			c.OptionLines[k] = snapshot.NodeAt(root, snapshot.Pointer("/options", k), true).Line
 		}
+	}
+	if b, ok := v["baseline"].(string); ok {
+		c.Baseline, c.BaselineLine = b, snapshot.NodeAt(root, "/baseline", false).Line
 	}
 	ign, _ := v["ignore"].([]any)
 	for i, e := range ign {

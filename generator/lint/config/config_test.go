@@ -1,6 +1,7 @@
 package config
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -50,5 +51,23 @@ func TestParseErrors(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%q: got %v, want prefix %q", c.src, err, c.want)
 		}
+	}
+}
+
+// baseline: names a file relative to the configuration, with its line.
+func TestBaselinePath(t *testing.T) {
+	cfg, err := Parse([]byte("rules:\n  disable: [content]\nbaseline: lint/known.json\n"), "repo/.plugforge.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Baseline != "lint/known.json" || cfg.BaselineLine != 3 || cfg.BaselinePath() != filepath.Join("repo", "lint", "known.json") {
+		t.Fatalf("%q line %d path %q", cfg.Baseline, cfg.BaselineLine, cfg.BaselinePath())
+	}
+	var none *Config
+	if none.BaselinePath() != "" {
+		t.Fatal("no configuration names no baseline")
+	}
+	if _, err := Parse([]byte("baseline: \"\"\n"), "x.yaml"); err == nil || !strings.HasPrefix(err.Error(), "x.yaml:1: /baseline: ") {
+		t.Fatalf("an empty baseline name: %v", err)
 	}
 }

@@ -16,6 +16,7 @@
 //	    pointer: /mcpServers/db/url          # optional: only within this JSON value
 //	    rules: [MC001]                       # (or line: 12: only on that line)
 //	    reason: the URL is filled in by the installer
+//	baseline: plugforge-baseline.json     # findings held back, relative to this file
 //
 // It records the line of every selector and ignore so the engine can point
 // at them (an ignore that matches nothing is reported). An ignore is an

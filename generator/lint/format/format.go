@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/baseline"
 )
 
 // Formats lists the accepted --format values.
@@ -21,6 +22,31 @@ type Report struct {
 	Rules      []*lint.Rule // the enabled rules, with effective severities
 	Plugins    int          // units linted
 	Version    string       // plugforge version, for SARIF
+	// Baseline is set when a baseline was applied: the findings it held
+	// back are among Suppressed (Matched of them), and its stale entries
+	// are reported so the file can be pruned.
+	Baseline *lint.BaselineReport
+}
+
+// baselined is how many of the suppressed findings the baseline holds
+// back (a report may carry the count without the findings: the build's
+// gate prints only its errors).
+func (r Report) baselined() int {
+	if r.Baseline == nil {
+		return 0
+	}
+	return min(r.Baseline.Matched, len(r.Suppressed))
+}
+
+// staleNote says how many baseline entries no finding matched, and how to
+// prune them; "" when there are none.
+func (r Report) staleNote() string {
+	if r.Baseline == nil || len(r.Baseline.Stale) == 0 {
+		return ""
+	}
+	n := r.Baseline.StaleCount()
+	return fmt.Sprintf("%s of %s no longer found: --update-baseline prunes %s",
+		plural(n, "baselined finding"), r.Baseline.Path, map[bool]string{true: "it", false: "them"}[n == 1])
 }
 
 // Write renders r in the named format.
@@ -59,10 +85,16 @@ func writeText(w io.Writer, r Report) error {
 	c := lint.Count(r.Findings)
 	fmt.Fprintf(&b, "%s, %s, %s in %s", plural(c[lint.Error], "error"), plural(c[lint.Warning], "warning"),
 		plural(c[lint.Info], "info"), plural(r.Plugins, "plugin"))
-	if n := len(r.Suppressed); n > 0 {
+	if n := len(r.Suppressed) - r.baselined(); n > 0 {
 		fmt.Fprintf(&b, "; %d suppressed", n)
 	}
+	if r.Baseline != nil {
+		fmt.Fprintf(&b, "; %d baselined", r.Baseline.Matched)
+	}
 	b.WriteString("\n")
+	if note := r.staleNote(); note != "" {
+		b.WriteString("note: " + note + "\n")
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -98,13 +130,22 @@ func fixable(f lint.Finding) bool { return f.Fix != nil && !f.Fix.Generated && f
 
 func writeJSON(w io.Writer, r Report) error {
 	c := lint.Count(r.Findings)
+	summary := map[string]int{"error": c[lint.Error], "warning": c[lint.Warning], "info": c[lint.Info],
+		"suppressed": len(r.Suppressed), "plugins": r.Plugins}
 	out := map[string]any{
 		"version":    1,
 		"tool":       map[string]any{"name": "plugforge", "claudeCode": lint.ClaudeCode},
 		"findings":   jsonFindings(r.Findings),
 		"suppressed": jsonFindings(r.Suppressed),
-		"summary": map[string]int{"error": c[lint.Error], "warning": c[lint.Warning], "info": c[lint.Info],
-			"suppressed": len(r.Suppressed), "plugins": r.Plugins},
+		"summary":    summary,
+	}
+	if b := r.Baseline; b != nil {
+		summary["baselined"], summary["stale"] = b.Matched, b.StaleCount()
+		stale := b.Stale
+		if stale == nil {
+			stale = []baseline.Entry{}
+		}
+		out["baseline"] = map[string]any{"path": b.Path, "stale": stale}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -130,6 +171,9 @@ func writeGitHub(w io.Writer, r Report) error {
 			msg += "\nsource: " + f.Source
 		}
 		fmt.Fprintf(&b, "::%s %s::%s\n", level, props, escData(msg))
+	}
+	if note := r.staleNote(); note != "" {
+		fmt.Fprintf(&b, "::notice title=plugforge baseline::%s\n", escData(note))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

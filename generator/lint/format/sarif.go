@@ -22,6 +22,8 @@ type sarifRun struct {
 	Tool       sarifTool     `json:"tool"`
 	ColumnKind string        `json:"columnKind"`
 	Results    []sarifResult `json:"results"`
+	// Properties carries the baseline's file and stale count (§3.8).
+	Properties map[string]any `json:"properties,omitempty"`
 }
 
 type sarifTool struct {
@@ -55,6 +57,9 @@ type sarifResult struct {
 	Level     string          `json:"level"`
 	Message   sarifText       `json:"message"`
 	Locations []sarifLocation `json:"locations"`
+	// BaselineState (§3.27.24) is set when a baseline was applied: "new"
+	// for a finding it does not record, "unchanged" for one it does.
+	BaselineState string `json:"baselineState,omitempty"`
 	// Suppressions is set (non-empty) on suppressed results only: SARIF
 	// reads an empty array as "not suppressed" too, but absent is plainer.
 	Suppressions []sarifSuppression `json:"suppressions,omitempty"`
@@ -136,9 +141,19 @@ func writeSARIF(w io.Writer, r Report) error {
 	for _, rule := range r.Rules {
 		fixDocs[rule.ID] = strings.Join(strings.Fields(rule.Doc.Fix), " ")
 	}
+	state := func(held bool) string {
+		switch {
+		case r.Baseline == nil:
+			return ""
+		case held:
+			return "unchanged"
+		}
+		return "new"
+	}
 	for _, f := range r.Findings {
 		res := sarifResultOf(f, index)
 		res.Fixes = sarifFixesOf(f, fixDocs[f.Rule])
+		res.BaselineState = state(false)
 		results = append(results, res)
 	}
 	for _, f := range r.Suppressed {
@@ -146,11 +161,15 @@ func writeSARIF(w io.Writer, r Report) error {
 		if sp := f.Suppression; sp != nil {
 			loc := locationOf(sp.Path, sp.Line, 1)
 			res.Suppressions = []sarifSuppression{{Kind: sp.Kind, Justification: sp.Justification, Location: &loc}}
+			res.BaselineState = state(r.Baseline != nil && sp.Path == r.Baseline.Path && sp.Kind == "external")
 		}
 		results = append(results, res)
 	}
-	log := sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0",
-		Runs: []sarifRun{{Tool: sarifTool{drv}, ColumnKind: "unicodeCodePoints", Results: results}}}
+	run := sarifRun{Tool: sarifTool{drv}, ColumnKind: "unicodeCodePoints", Results: results}
+	if b := r.Baseline; b != nil {
+		run.Properties = map[string]any{"baseline": map[string]any{"path": b.Path, "baselined": b.Matched, "stale": b.StaleCount()}}
+	}
+	log := sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0", Runs: []sarifRun{run}}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(log)

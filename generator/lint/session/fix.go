@@ -1,6 +1,8 @@
 package session
 
 import (
+	"errors"
+
 	"github.com/plugforge/plugforge/generator/lint/fix"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -33,6 +35,9 @@ type Fixed struct {
 // next, and Diff shows every file's change over all rounds, as --fix would
 // leave it.
 func Fix(o Options, paths []string, dryRun bool) (*Fixed, error) {
+	if o.UpdateBaseline {
+		return nil, errors.New("--update-baseline cannot be combined with --fix; fix first, then record what remains")
+	}
 	out := &Fixed{}
 	var overlay map[string]snapshot.Overlay
 	var first []*fix.File // per file, its state before the first round (dry run)
