@@ -1,0 +1,241 @@
+package facts
+
+import (
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
+)
+
+// Call syntax: Task(subagent_type="x", prompt=…) in Python style,
+// Agent({ subagent_type: "x", prompt }) or Task({...}) in JavaScript style,
+// SendMessage(to: agentId, message: "…") in pseudo-code, and the
+// <Task subagent_type="x" … /> tag some commands use.
+
+// tagRE finds a <Task …> or <Agent …> tag.
+var tagRE = lazyre.New(`<(Task|Agent)\s[^<>]*>`)
+
+// spawnKeys are the parameters that make a Task(…)/Agent(…) a dispatch
+// outside program code; inside it, only subagent_type does (Task is a
+// CrewAI class, Agent one of many SDKs').
+var spawnKeys = map[string]bool{"subagent_type": true, "prompt": true, "description": true, "resume": true,
+	"run_in_background": true, "team_name": true, "model": true, "name": true, "isolation": true}
+
+func (s *scan) calls() {
+	d := s.f.Data
+	for _, needle := range []string{"Task(", "Agent(", "SendMessage(", "Task ("} {
+		tool := strings.TrimRight(needle, " (")
+		for _, at := range s.occurrences(needle) {
+			if at > 0 && isWord(d[at-1]) || s.isUsed(at) {
+				continue // x.Task(, TeamTask(, or inside a site already read
+			}
+			s.call(tool, at, at+len(needle)-1)
+		}
+	}
+	for _, m := range FindAll(tagRE, d, "<Task", "<Agent") {
+		if !s.isUsed(m[0]) && m[0] >= s.md.BodyStart {
+			s.tag(string(d[m[2]:m[3]]), m[0], m[1])
+		}
+	}
+}
+
+// call reads the call of tool whose name starts at off and whose
+// parenthesis is at open.
+func (s *scan) call(tool string, off, open int) {
+	end, args := callArgs(s.f.Data, open)
+	if end < 0 {
+		return
+	}
+	prog := s.inProgram(off)
+	st := Site{Tool: tool, Form: FormCall, Off: off}
+	for _, a := range args {
+		st.Params = append(st.Params, Param{Key: a.key, Value: a.raw, Line: s.f.PosOf(a.off).Line})
+		switch a.key {
+		case "subagent_type":
+			st.Agent = makeName(a.raw, a.off, true)
+		case "resume", "to", "recipient":
+			st.Target = makeName(a.raw, a.off, true)
+		}
+	}
+	if !s.callIsDispatch(&st, prog, string(s.f.Data[open+1:max(open+1, end-1)])) {
+		return
+	}
+	s.use(off, end)
+	s.add(st)
+}
+
+// callIsDispatch sets the call's kind and reports whether it is a dispatch.
+func (s *scan) callIsDispatch(st *Site, prog bool, args string) bool {
+	switch st.Tool {
+	case "SendMessage":
+		_, to := st.Param("to")
+		_, rcpt := st.Param("recipient")
+		if prog && !to && !rcpt || strings.TrimSpace(args) == "" {
+			return false
+		}
+		st.Kind = s.sendKind(st, st.Off)
+		return true
+	default:
+		if prog && st.Agent.Kind == NameNone {
+			return false
+		}
+		known := false
+		for _, p := range st.Params {
+			known = known || spawnKeys[p.Key]
+		}
+		if !known {
+			return false
+		}
+		st.Kind = Spawn
+		if _, ok := st.Param("resume"); ok && st.Tool == "Task" {
+			st.Kind = Continue
+		}
+		return true
+	}
+}
+
+// tag reads a <Task …> tag spanning [start, end).
+func (s *scan) tag(tool string, start, end int) {
+	st := Site{Tool: tool, Form: FormTag, Off: start + 1, Kind: Spawn}
+	for _, m := range tagAttrRE.FindAllSubmatchIndex(s.f.Data[start:end], -1) {
+		key, raw, off := string(s.f.Data[start+m[2]:start+m[3]]), string(s.f.Data[start+m[4]:start+m[5]]), start+m[4]
+		st.Params = append(st.Params, Param{Key: key, Value: raw, Line: s.f.PosOf(off).Line})
+		if key == "subagent_type" {
+			st.Agent = makeName(raw, off, false)
+		}
+	}
+	if st.Agent.Kind == NameNone {
+		return
+	}
+	if _, ok := st.Param("resume"); ok && tool == "Task" {
+		st.Kind = Continue
+	}
+	s.use(start, end)
+	s.add(st)
+}
+
+var tagAttrRE = lazyre.New(`([a-z_]+)=("[^"]*"|'[^']*')`)
+
+// arg is one keyword, colon or object argument of a call.
+type arg struct {
+	key, raw string
+	off      int // offset of the value
+}
+
+// callArgs reads the arguments of the call whose '(' is at open: the
+// offset just past its ')' (-1 when none closes it within 6000 bytes) and
+// its top-level key: value / key=value arguments, or those of a single
+// object argument. Strings are skipped whole (single-line "…" and '…',
+// `…` and triple-quoted ones across lines), so a comma or parenthesis in
+// a prompt does not end an argument.
+func callArgs(d []byte, open int) (int, []arg) {
+	var out []arg
+	stack := []byte{'('}
+	cur := -1 // index in out of the argument whose value is being read
+	valStart := 0
+	closeArg := func(end int) {
+		if cur >= 0 {
+			out[cur].raw = strings.TrimSpace(string(d[valStart:end]))
+			cur = -1
+		}
+	}
+	keyLevel := func() bool { return len(stack) == 1 || len(stack) == 2 && stack[1] == '{' }
+	limit := min(len(d), open+6000)
+	for i := open + 1; i < limit; i++ {
+		c := d[i]
+		switch c {
+		case '"', '\'', '`':
+			i = skipString(d, i, limit) - 1
+			continue
+		case '(', '[', '{':
+			stack = append(stack, c)
+			continue
+		case ')', ']', '}':
+			if keyLevel() {
+				closeArg(i)
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				return i + 1, out
+			}
+			continue
+		case ',':
+			if keyLevel() {
+				closeArg(i)
+			}
+			continue
+		case '\n':
+			if keyLevel() && cur >= 0 && nextLineIsKey(d, i+1, limit) {
+				closeArg(i)
+			}
+			continue
+		}
+		if !keyLevel() || cur >= 0 || !(c == '_' || c >= 'a' && c <= 'z') || i > 0 && isWord(d[i-1]) {
+			continue
+		}
+		j := i
+		for j < limit && (d[j] == '_' || d[j] >= 'a' && d[j] <= 'z' || d[j] >= '0' && d[j] <= '9') {
+			j++
+		}
+		if j < limit && (d[j] == '"' || d[j] == '\'') {
+			j++ // "key": value
+		}
+		k := j
+		for k < limit && (d[k] == ' ' || d[k] == '\t') {
+			k++
+		}
+		if k < limit && (d[k] == ':' || d[k] == '=') && (k+1 >= limit || d[k+1] != '=' && d[k+1] != '>') {
+			out = append(out, arg{key: strings.Trim(string(d[i:j]), `"'`)})
+			cur = len(out) - 1
+			v := k + 1
+			for v < limit && (d[v] == ' ' || d[v] == '\t') {
+				v++
+			}
+			valStart, out[cur].off = v, v
+			i = v - 1
+			continue
+		}
+		i = j - 1
+	}
+	return -1, nil
+}
+
+func isWord(c byte) bool {
+	return c == '_' || c == '$' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// skipString returns the offset just past the string opening at i.
+func skipString(d []byte, i, limit int) int {
+	q := d[i]
+	if i+2 < limit && d[i+1] == q && d[i+2] == q { // """…""" or '''…'''
+		if e := strings.Index(string(d[i+3:limit]), string([]byte{q, q, q})); e >= 0 {
+			return i + 3 + e + 3
+		}
+		return limit
+	}
+	for j := i + 1; j < limit; j++ {
+		switch d[j] {
+		case '\\':
+			j++
+		case q:
+			return j + 1
+		case '\n':
+			if q != '`' {
+				return j // an apostrophe in unquoted text, not a string
+			}
+		}
+	}
+	return limit
+}
+
+// nextLineIsKey reports whether the line at off starts with "key:" (the
+// newline-separated arguments of YAML-like pseudo-code).
+func nextLineIsKey(d []byte, off, limit int) bool {
+	for off < limit && (d[off] == ' ' || d[off] == '\t') {
+		off++
+	}
+	j := off
+	for j < limit && (d[j] == '_' || d[j] >= 'a' && d[j] <= 'z') {
+		j++
+	}
+	return j > off && j < limit && (d[j] == ':' || d[j] == '=')
+}
