@@ -56,7 +56,19 @@ func (s *scan) call(tool string, off, open int) {
 			st.Target = makeName(a.raw, a.off, true)
 		}
 	}
-	if !s.callIsDispatch(&st, prog, string(s.f.Data[open+1:max(open+1, end-1)])) {
+	argText := strings.TrimSpace(string(s.f.Data[open+1 : max(open+1, end-1)]))
+	if len(args) == 0 && st.Tool != "SendMessage" && positionalRE.MatchString(argText) {
+		line, ls := s.lineAround(off)
+		if toolsBeforeRE.MatchString(line[:off-ls]) {
+			return
+		}
+		st.Kind = Spawn // Agent(my-plugin:reviewer): the agent, named without its key
+		st.Params = []Param{{Key: "", Value: argText, Line: s.f.PosOf(open).Line}}
+		s.use(off, end)
+		s.add(st)
+		return
+	}
+	if !s.callIsDispatch(&st, prog, argText) {
 		return
 	}
 	s.use(off, end)
@@ -72,7 +84,7 @@ func (s *scan) callIsDispatch(st *Site, prog bool, args string) bool {
 		if prog && !to && !rcpt || strings.TrimSpace(args) == "" {
 			return false
 		}
-		st.Kind = s.sendKind(st, st.Off)
+		st.Kind = 0 // classified once every site is known (classifySends)
 		return true
 	default:
 		if prog && st.Agent.Kind == NameNone {
@@ -92,6 +104,21 @@ func (s *scan) callIsDispatch(st *Site, prog bool, args string) bool {
 		return true
 	}
 }
+
+// callKeys are the parameters of the three tools, which a call may name
+// without values (Task(team_name, name)) or as JavaScript shorthand
+// ({ subagent_type, prompt }).
+var callKeys = map[string]bool{"subagent_type": true, "prompt": true, "description": true, "resume": true,
+	"run_in_background": true, "team_name": true, "model": true, "name": true, "isolation": true,
+	"to": true, "message": true, "summary": true, "type": true, "recipient": true, "content": true}
+
+// positionalRE matches a call's only argument when it is an agent name:
+// Agent(my-plugin:reviewer), Task(code-explorer).
+var positionalRE = lazyre.New(`^["'` + "`" + `]?(?:[A-Za-z0-9_.-]+:)?[a-z0-9]+(?:-[a-z0-9]+)+["'` + "`" + `]?$|^["'` + "`" + `]?[A-Za-z0-9_.-]+:[A-Za-z0-9_.-]+["'` + "`" + `]?$`)
+
+// toolsBeforeRE: a tools: list before a call on its line, where
+// Agent(a, b) restricts which agents may be spawned instead of spawning one.
+var toolsBeforeRE = lazyre.New(`(?i)tools\s*:[^|]*$`)
 
 // tag reads a <Task …> tag spanning [start, end).
 func (s *scan) tag(tool string, start, end int) {
@@ -169,7 +196,7 @@ func callArgs(d []byte, open int) (int, []arg) {
 			}
 			continue
 		}
-		if !keyLevel() || cur >= 0 || !(c == '_' || c >= 'a' && c <= 'z') || i > 0 && isWord(d[i-1]) {
+		if !keyLevel() || cur >= 0 || !(c == '_' || c >= 'a' && c <= 'z') || !argStart(d, open, i) {
 			continue
 		}
 		j := i
@@ -182,6 +209,11 @@ func callArgs(d []byte, open int) (int, []arg) {
 		k := j
 		for k < limit && (d[k] == ' ' || d[k] == '\t') {
 			k++
+		}
+		if k < limit && strings.IndexByte(",)}", d[k]) >= 0 && callKeys[string(d[i:j])] {
+			out = append(out, arg{key: string(d[i:j]), off: i}) // Task(team_name, name): the keys, named
+			i = j - 1
+			continue
 		}
 		if k < limit && (d[k] == ':' || d[k] == '=') && (k+1 >= limit || d[k+1] != '=' && d[k+1] != '>') {
 			out = append(out, arg{key: strings.Trim(string(d[i:j]), `"'`)})
@@ -197,6 +229,21 @@ func callArgs(d []byte, open int) (int, []arg) {
 		i = j - 1
 	}
 	return -1, nil
+}
+
+// argStart reports whether i starts an argument: only spaces lie between
+// it and the call's '(' or '{', a ',' or a line break.
+func argStart(d []byte, open, i int) bool {
+	for j := i - 1; j >= open; j-- {
+		switch d[j] {
+		case ' ', '\t', '\r':
+			continue
+		case '(', '{', ',', '\n':
+			return true
+		}
+		return false
+	}
+	return true
 }
 
 func isWord(c byte) bool {
@@ -219,7 +266,7 @@ func skipString(d []byte, i, limit int) int {
 		case q:
 			return j + 1
 		case '\n':
-			if q != '`' {
+			if q == '\'' {
 				return j // an apostrophe in unquoted text, not a string
 			}
 		}

@@ -13,7 +13,7 @@ import (
 
 // siteHeadRE matches a head line once list markers, quote marks, emphasis
 // and backticks are stripped (see stripMarkers).
-var siteHeadRE = lazyre.New(`^(?:(?:[Uu]se|[Cc]all)\s+)?(?:the\s+)?(Task|Agent|SendMessage)(?:\s+tool)?(?:\s+call)?\s*(?:\([^()]*\))?\s*:$`)
+var siteHeadRE = lazyre.New(`^(?:(?:[Uu]se|[Cc]all)\s+)?(?:the\s+)?(Task|Agent|SendMessage)(?:\s+tool)?(?:\s+call)?\s*(?:\([^()]*\))?(?:\s+with)?\s*:$`)
 
 // keyLineRE matches a "key: value" line (optionally a list item).
 var keyLineRE = lazyre.New(`^(\s*)(?:[-*]\s+)?["']?([a-z_]+)["']?\s*:\s*(.*)$`)
@@ -115,7 +115,7 @@ func (s *scan) head(tool string, n, at int) {
 	}
 	switch {
 	case tool == "SendMessage":
-		st.Kind = s.sendKind(&st, at)
+		st.Kind = 0 // see classifySends
 	case tool == "Task" && hasParam(st.Params, "resume"):
 		st.Kind = Continue
 	default:

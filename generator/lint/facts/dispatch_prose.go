@@ -12,22 +12,23 @@ import (
 // cannot use SendMessage", a heading) is not a site.
 
 var (
-	// continueRE: the words of a sentence about one more round for a
-	// subagent the file started: its id, the same agent, resuming.
-	continueRE = lazyre.New(`(?i)agent[ _-]?id|\bagentid|task[ _-]?id|\bsame (?:sub)?agent|same (?:implementer|reviewer|worker|builder|verifier|writer|subagent)|\bcontinu|\bresum|re-?engag|follow[- ]?up|context (?:is )?intact|keeps? (?:its |their )?context|back to the (?:same|original)|original (?:implementer|agent|subagent|worker|reviewer)|existing (?:sub)?agent|returned agent|(?:agent|subagent)'s id`)
-	// teamRE: the words of a message between members of an agent team.
-	teamRE = lazyre.New(`(?i)teammate|team[- ]?lead|\blead\b|\bleader\b|\bteam\b|broadcast|shutdown|\bpeers?\b|supervisor|orchestrator|coordinator|each other|\bmembers?\b|mailbox|\binbox|recipient|plan_approval`)
-	// weakContinueRE: a subagent is the addressee, nothing more said.
-	weakContinueRE = lazyre.New(`(?i)\bsub-?agents?\b|spawned agent|the agent\b`)
-	// negatedRE: the words before the tool that make the sentence say not
-	// to use it, or that it cannot be used.
-	negatedRE = lazyre.New(`(?i)\b(?:not|never|cannot|can't|don't|no|without|nor)\b[\s*` + "`" + `]*(?:\w+[\s*` + "`" + `]+){0,2}$`)
+	// negatedRE: a negation earlier in the clause: the sentence says not
+	// to use the tool, or that it cannot be used.
+	negatedRE = lazyre.New(`(?i)\b(?:not|never|cannot|can't|don't|no|without|nor)\b`)
+	// capableRE: a statement of what agents can do, not an instruction
+	// ("named subagents can receive follow-ups via SendMessage").
+	capableRE = lazyre.New(`(?i)(?:^|[^u] )\b(?:can|could|may)\b|\bable to\b`)
+	// passiveRE: a sentence about a dispatch that happened ("you were
+	// dispatched via the Agent tool"), not one to make.
+	passiveRE = lazyre.New(`(?i)\b(?:is|are|was|were|been|being|be)\s+(?:\w+ed|sent|run|spawned)\b`)
 	// toolNameRE: a capitalised tool name, as in a list of tools.
 	toolNameRE = lazyre.New(`^[A-Z][a-z]+(?:[A-Z][a-z]+)*$`)
 	// toolsLineRE: a tools: or allowed-tools: line.
 	toolsLineRE = lazyre.New(`^\s*(?:[-*]\s+)?(?:allowed[-_])?tools\s*:`)
-	// spawnProseRE: a sentence that starts a subagent with a tool.
-	spawnProseRE = lazyre.New(`(?i)\b(?:use|using|launch\w*|dispatch\w*|spawn\w*|invoke\w*|call|run|start|delegate\w*|via|with)\b[^.;:]{0,40}?\b(Task|Agent)\s+tool\b|\b(Task|Agent)\s+tool\b[^.;]{0,30}?\b(?:to|and)\s+(?:launch|dispatch|spawn|run|start|invoke|delegate)`)
+	// spawnProseRE: a sentence that starts a subagent with a tool: an
+	// action verb before the tool's name, or after it ("the Task tool to
+	// launch …").
+	spawnProseRE = lazyre.New(`(?i)\b(?:use|launch\w*|dispatch\w*|spawn\w*|invoke\w*|call|run|start|delegate\w*)\b[^.;:]{0,40}?\b(Task|Agent)\s+tool\b|\b(Task|Agent)\s+tool\b[^.;]{0,30}?\b(?:to|and)\s+(?:launch|dispatch|spawn|run|start|invoke|delegate)`)
 	// resumeRE: a resume: value.
 	resumeRE = lazyre.New(`\bresume["']?\s*[:=]\s*`)
 )
@@ -49,9 +50,8 @@ func (s *scan) prose() {
 			continue
 		}
 		lines[n] = true
-		st := Site{Tool: "SendMessage", Form: FormProse, Off: at}
-		st.Kind = s.sendKind(&st, at)
-		s.add(st)
+		s.add(Site{Tool: "SendMessage", Form: FormProse, Off: at}) // its kind: classifySends
+
 	}
 	for _, at := range s.occurrences("resume") {
 		n := s.f.PosOf(at).Line
@@ -80,14 +80,29 @@ func (s *scan) prose() {
 			if lines[n] || s.isUsed(at) || s.inProgram(at) || s.siteOnLine(n) {
 				continue
 			}
-			line, _ := s.lineAround(at)
-			if strings.HasPrefix(strings.TrimSpace(line), "#") || !spawnProseRE.MatchString(line) {
+			line, ls := s.lineAround(at)
+			before := clauseBefore(line[:at-ls])
+			if strings.HasPrefix(strings.TrimSpace(line), "#") || !spawnProseRE.MatchString(line) || s.introduces(n) ||
+				negatedRE.MatchString(before) || passiveRE.MatchString(before) {
 				continue
 			}
 			lines[n] = true
 			s.add(Site{Tool: strings.Fields(needle)[0], Form: FormProse, Off: at, Kind: Spawn})
 		}
 	}
+}
+
+// introduces reports whether the sentence on line n introduces a spawn
+// written out below it: a call, block, list or yaml site at most 12 lines
+// on (the dispatch it speaks of), or a subagent_type on the next line that
+// ends the sentence.
+func (s *scan) introduces(n int) bool {
+	for _, st := range s.sites {
+		if st.Kind == Spawn && st.Line > n && st.Line <= n+12 && (st.Form != FormProse || st.Line == n+1 && st.Agent.Kind != NameNone) {
+			return true
+		}
+	}
+	return false
 }
 
 // siteOnLine reports whether line n already has a site.
@@ -102,7 +117,8 @@ func (s *scan) siteOnLine(n int) bool {
 
 // onlyNamed reports whether the tool name at line[start:end] is only
 // named, not used: in a heading, a tools: line, a list of tool names, a
-// table cell of its own, or after a negation.
+// table cell of its own, after a negation or in a statement of what agents
+// can do.
 func onlyNamed(line string, start, end int) bool {
 	t := strings.TrimSpace(line)
 	if strings.HasPrefix(t, "#") || toolsLineRE.MatchString(line) {
@@ -124,8 +140,21 @@ func onlyNamed(line string, start, end int) bool {
 			return true
 		}
 	}
-	return negatedRE.MatchString(line[:start])
+	before = clauseBefore(line[:start])
+	return negatedRE.MatchString(before) || capableRE.MatchString(before)
 }
+
+// clauseBefore is the end of text from the last clause boundary: a
+// sentence's end, a semicolon, a colon, a dash or an arrow.
+func clauseBefore(text string) string {
+	if m := clauseEndRE.FindAllStringIndex(text, -1); m != nil {
+		return text[m[len(m)-1][1]:]
+	}
+	return text
+}
+
+// clauseEndRE: the end of a clause, emphasis and quotes included.
+var clauseEndRE = lazyre.New(`[.!?;:]["')*_\]]*\s|\s[—–-]\s|→|->`)
 
 func lastWord(s string) string {
 	i := strings.LastIndexFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') })
@@ -152,44 +181,4 @@ func (s *scan) window(off int) string {
 		out += "\n" + q
 	}
 	return out
-}
-
-// sendKind says whether a SendMessage site continues a subagent or is a
-// message of an agent team, from its parameters, then from the words
-// around it. The team schema (type:, recipient:, a shutdown request) and a
-// team member's name as to: make a message; an agent id, a placeholder
-// for one, or words about the same agent make a continuation.
-func (s *scan) sendKind(st *Site, at int) SiteKind {
-	for _, p := range st.Params {
-		v := strings.ToLower(p.Value)
-		switch {
-		case p.Key == "type" || p.Key == "recipient":
-			return Message
-		case (p.Key == "message" || p.Key == "content") && strings.Contains(v, "shutdown_"):
-			return Message
-		}
-	}
-	text := s.window(at)
-	if to, ok := st.Param("to"); ok {
-		if teamRE.MatchString(to.Value) {
-			return Message
-		}
-		k := NameKindOf(to.Value, true)
-		if k == NameVariable || k == NamePlaceholder {
-			return Continue
-		}
-		if continueRE.MatchString(text) {
-			return Continue
-		}
-		return Message // a name: a teammate's
-	}
-	switch {
-	case continueRE.MatchString(text):
-		return Continue
-	case teamRE.MatchString(text):
-		return Message
-	case weakContinueRE.MatchString(text):
-		return Continue
-	}
-	return Message
 }

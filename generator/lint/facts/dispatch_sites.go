@@ -55,7 +55,9 @@ const (
 	FormProse
 )
 
-func (f Form) String() string { return [...]string{"", "block", "list", "call", "tag", "yaml", "prose"}[f] }
+func (f Form) String() string {
+	return [...]string{"", "block", "list", "call", "tag", "yaml", "prose"}[f]
+}
 
 // Site is one dispatch site.
 type Site struct {
@@ -114,6 +116,7 @@ type scan struct {
 	df    *DispatchFile
 	used  [][2]int // byte ranges already read as a site
 	sites []Site
+	team  uint8 // teamFile: 0 unknown, 1 no, 2 yes
 }
 
 func findSites(f *snapshot.File, df *DispatchFile) []Site {
@@ -132,6 +135,7 @@ func findSites(f *snapshot.File, df *DispatchFile) []Site {
 	s.heads()
 	s.keys()
 	s.prose()
+	s.classifySends()
 	sort.SliceStable(s.sites, func(i, j int) bool { return s.sites[i].Off < s.sites[j].Off })
 	return s.sites
 }
