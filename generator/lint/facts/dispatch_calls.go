@@ -57,12 +57,8 @@ func (s *scan) call(tool string, off, open int) {
 		}
 	}
 	argText := strings.TrimSpace(string(s.f.Data[open+1 : max(open+1, end-1)]))
-	if len(args) == 0 && st.Tool != "SendMessage" && positionalRE.MatchString(argText) {
-		line, ls := s.lineAround(off)
-		if toolsBeforeRE.MatchString(line[:off-ls]) {
-			return
-		}
-		st.Kind = Spawn // Agent(my-plugin:reviewer): the agent, named without its key
+	if len(args) == 0 && st.Tool != "SendMessage" && !prog && s.bareCall(argText, off, end) {
+		st.Kind = Spawn
 		st.Params = []Param{{Key: "", Value: argText, Line: s.f.PosOf(open).Line}}
 		s.use(off, end)
 		s.add(st)
@@ -119,6 +115,37 @@ var positionalRE = lazyre.New(`^["'` + "`" + `]?(?:[A-Za-z0-9_.-]+:)?[a-z0-9]+(?
 // toolsBeforeRE: a tools: list before a call on its line, where
 // Agent(a, b) restricts which agents may be spawned instead of spawning one.
 var toolsBeforeRE = lazyre.New(`(?i)tools\s*:[^|]*$`)
+
+// elidedRE matches arguments left out: Agent(...), Agent({...}).
+var elidedRE = lazyre.New(`^\{?\s*(?:\.\.\.|…)\s*\}?$`)
+
+// dispatchVerbRE: a verb that makes the call after it the thing to do
+// ("spawn it via Agent({...})", "the Lead invokes Agent({...})").
+var dispatchVerbRE = lazyre.New(`(?i)\b(?:spawn\w*|invoke\w*|launch\w*|dispatch\w*|call\w*|execut\w*|issue\w*|use|via)\b`)
+
+// bareCall reports whether a call without key: value arguments, spanning
+// [off, end), is a dispatch: one naming its agent (Agent(my-plugin:reviewer)),
+// not in a tools: list nor in a series of such calls that lists agents
+// ("extended by Agent(a), Agent(b)"); or one whose arguments are left out,
+// written as the object of a dispatch verb.
+func (s *scan) bareCall(args string, off, end int) bool {
+	line, ls := s.lineAround(off)
+	before, after := line[:off-ls], ""
+	if end-ls <= len(line) {
+		after = line[end-ls:]
+	}
+	if elidedRE.MatchString(args) {
+		return dispatchVerbRE.MatchString(clauseBefore(before))
+	}
+	if !positionalRE.MatchString(args) || toolsBeforeRE.MatchString(before) {
+		return false
+	}
+	series := func(t string) bool {
+		t = strings.Trim(t, "` ")
+		return strings.HasPrefix(t, ",") || strings.HasSuffix(t, ",")
+	}
+	return !(series(after) && strings.Contains(after, "(")) && !(series(before) && strings.Contains(before, "("))
+}
 
 // tag reads a <Task …> tag spanning [start, end).
 func (s *scan) tag(tool string, start, end int) {

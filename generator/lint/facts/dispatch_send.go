@@ -29,7 +29,7 @@ import (
 
 var (
 	// continueRE: words about one more round for the same subagent.
-	continueRE = lazyre.New(`(?i)agent[ _-]?id|\bagentid|task[ _-]?id|\bsame (?:sub)?agent|same (?:implementer|reviewer|worker|builder|verifier|writer|executor|subagent)|\bcontinu|\bresum|re-?engag|follow[- ]?up|context (?:is )?intact|(?:keeps?|retains?) (?:its |their |full )?(?:context|state)|back to the (?:same|original)|original (?:implementer|agent|subagent|worker|reviewer)|existing (?:sub)?agent|returned agent|(?:agent|subagent)'s id`)
+	continueRE = lazyre.New(`(?i)agent[ _-]?id|\bagentid|task[ _-]?id|\bsame (?:sub)?agent|same (?:implementer|reviewer|worker|builder|verifier|writer|executor|subagent)|\bcontinu|\bresum|re-?engag|follow[- ]?up|context (?:is )?intact|(?:keeps?|retains?) (?:its |their |full )?(?:context|state)|back to the (?:same|original\w*)|(?:go|goes|send|sends|hand|pass)(?: \w+)? back to\b|original (?:implementer|agent|subagent|worker|reviewer)|existing (?:sub)?agent|returned agent|(?:agent|subagent)'s id`)
 	// teamRE: words about the members of an agent team.
 	// teamFileRE: a file about an agent team.
 	teamFileRE = lazyre.New(`TeamCreate|team_name|[Tt]eammates?\b|[Aa]gent [Tt]eams?\b|team-lead|[Tt]eam lead`)
@@ -82,6 +82,9 @@ func (s *scan) sendKind(st *Site, spawned map[string]bool, spawns bool) SiteKind
 		}
 	}
 	sentence := s.sentence(st)
+	if st.Form == FormProse && agentSends(clauseBefore(s.lineBefore(st.Off)), spawned) {
+		return Message // "impl-1 via SendMessage: …", "agents use SendMessage": an agent writes
+	}
 	switch {
 	case teamRE.MatchString(sentence):
 		return Message
@@ -95,6 +98,30 @@ func (s *scan) sendKind(st *Site, spawned map[string]bool, spawns bool) SiteKind
 		return Continue
 	}
 	return Message
+}
+
+// agentSends reports whether the clause before a SendMessage names its
+// sender: an agent the file starts, or agents, subagents, workers, teammates.
+func agentSends(clause string, spawned map[string]bool) bool {
+	w := strings.Fields(strings.ToLower(stripMarkers(clause)))
+	if len(w) == 0 {
+		return false
+	}
+	first := strings.Trim(w[0], "`*\"'")
+	if first == "the" && len(w) > 1 {
+		first = strings.Trim(w[1], "`*\"'")
+	}
+	switch first {
+	case "agents", "subagents", "workers", "teammates", "they", "each":
+		return true
+	}
+	return spawned[first]
+}
+
+// lineBefore is the text of off's line before it.
+func (s *scan) lineBefore(off int) string {
+	line, ls := s.lineAround(off)
+	return line[:off-ls]
 }
 
 // teamFile reports whether the file is about an agent team.
