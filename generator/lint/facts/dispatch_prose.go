@@ -129,6 +129,9 @@ func onlyNamed(line string, start, end int) bool {
 	if strings.HasSuffix(before, "|") && strings.HasPrefix(after, "|") {
 		return true // | SendMessage | … a reference table's row
 	}
+	if strings.Trim(before, "-*+>0123456789.) `") == "" && (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "—") || strings.HasPrefix(after, "- ")) {
+		return true // "- SendMessage: …", "`SendMessage` — …": a gloss of the tool
+	}
 	if strings.HasSuffix(before, ",") || strings.HasSuffix(before, "/") {
 		w := lastWord(strings.TrimRight(before[:len(before)-1], " `*"))
 		if toolNameRE.MatchString(w) {

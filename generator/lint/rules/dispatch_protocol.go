@@ -93,6 +93,12 @@ leads the model to read the acknowledgement as the answer or to stall. Say how t
 arrives: match the notification to the dispatch by its agent id and end the turn to wait.
 Reported once per file, at the first such call.
 
+A continuation counts in any written form facts.DispatchSites recognises: a "SendMessage tool
+call:" block, a fenced or listed "SendMessage:" with its keys, SendMessage(to=<agentId>, …) call
+syntax, or a sentence ("continue it with SendMessage to the same agent id"). A SendMessage between
+the members of an agent team (a report to the lead, a note to a teammate, a shutdown request) is
+not a continuation and is not reported.
+
 Scope: this is how Claude Code delivers subagent results, not a plugforge convention, so it
 looks at every file Claude Code loads, whoever wrote it.`,
 			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
@@ -129,7 +135,8 @@ resumed, and your message was not delivered." as a success result, sometimes fol
 agent's saved final report, which is its OLD report. A command that falls back to a fresh
 dispatch only when SendMessage returns an error takes that old report for the new verdict.
 Name the not-resumed result among the forms that take the fallback, and say never to take the
-report that follows it. Reported once per file, at the first SendMessage call.
+report that follows it. Reported once per file, at the first SendMessage continuation, in any
+written form (see DP019); messages between agent-team members are not continuations.
 
 Scope: this is how Claude Code's SendMessage reports failure, not a plugforge convention, so
 it looks at every file Claude Code loads, whoever wrote it.`,

@@ -21,8 +21,11 @@ Plugin agents are named "<plugin>:<agent name>". A subagent_type in a fenced blo
 programming language (python, ts, go, …) is skipped unless it sits in a Task(…) or Agent(…)
 call: such blocks are samples of other frameworks (agent SDKs, orchestration libraries)
 whose own agent names are not this plugin's. Prose, inline code, bare/text/yaml/json
-fences and Task(…) pseudo-code are dispatch sites and are checked. Placeholders that stand for a
-name ("...", "my-plugin:<name>", "my-plugin:{agent}") are skipped too.`,
+fences, Task(…)/Agent(…) calls, <Task …/> tags and key lists are dispatch sites
+(facts.DispatchSites) and are checked. A value that is not a name (facts.NameKindOf) is
+skipped: a placeholder ("...", "my-plugin:<name>", "my-plugin:{agent}", AGENT_TYPE) or a
+program's variable or expression (agentType, enhancerAgents[type], a bare identifier in call
+syntax).`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
 			Consequence: "The subagent call fails at run time: no agent has that type.",
