@@ -18,9 +18,10 @@ import (
 //  2. a to: naming an agent this file starts (Agent(name="impl-1") … then
 //     SendMessage(to="impl-1")), or an agent id (agentId, {reviewer_id}),
 //     the address Claude Code gives a subagent to continue: a continuation;
-//  3. the sentence around it speaks of the team (teammates, each other, the
-//     lead, broadcast): a message; of the same agent, its id, resuming or
-//     following up: a continuation;
+//  3. a sentence whose sender is an agent ("impl-1 via SendMessage: …",
+//     "agents use SendMessage"): a message; the sentence around it speaks
+//     of the team (teammates, each other, the lead, broadcast): a message;
+//     of the same agent, its id, resuming or following up: a continuation;
 //  4. otherwise, in a file about an agent team (TeamCreate, team_name,
 //     teammates), a message; a to: naming an agent the file did not start,
 //     a teammate's name: a message; in a file that starts subagents itself,
@@ -31,14 +32,14 @@ import (
 var (
 	// continueRE: words about one more round for the same subagent.
 	continueRE = lazyre.New(`(?i)agent[ _-]?id|\bagentid|task[ _-]?id|\bsame (?:sub)?agent|same (?:implementer|reviewer|worker|builder|verifier|writer|executor|subagent)|\bcontinu|\bresum|re-?engag|follow[- ]?up|context (?:is )?intact|(?:keeps?|retains?) (?:its |their |full )?(?:context|state)|back to the (?:same|original\w*)|(?:go|goes|send|sends|hand|pass)(?: \w+)? back to\b|original (?:implementer|agent|subagent|worker|reviewer)|existing (?:sub)?agent|returned agent|(?:agent|subagent)'s id`)
-	// teamRE: words about the members of an agent team.
 	// idRE: a to: value that is an agent's id (agentId, {reviewer_id},
 	// <agent id>), the address Claude Code gives a subagent to continue;
 	// teammates are addressed by name.
-	idRE = lazyre.New(`(?i)(?:^|[^a-z])id\b|_id\b|[a-z]Id\b|agentid`)
+	idRE = lazyre.New(`(?:^|[^A-Za-z])[Ii][Dd]\b|_[Ii][Dd]\b|[a-z]Id\b|[Aa]gent ?[Ii][Dd]`)
 	// teamFileRE: a file about an agent team.
 	teamFileRE = lazyre.New(`TeamCreate|team_name|[Tt]eammates?\b|[Aa]gent [Tt]eams?\b|team-lead|[Tt]eam lead`)
-	teamRE     = lazyre.New(`(?i)teammates?|team[- ]?lead|\blead\b|\bleader\b|\bteams?\b|broadcast|shutdown|\bpeers?\b|supervisor|orchestrator|coordinator|conductor|each other|\bmembers?\b|mailbox|\binbox|plan_approval`)
+	// teamRE: words about the members of an agent team.
+	teamRE = lazyre.New(`(?i)teammates?|team[- ]?lead|\blead\b|\bleader\b|\bteams?\b|broadcast|shutdown|\bpeers?\b|supervisor|orchestrator|coordinator|conductor|each other|\bmembers?\b|mailbox|\binbox|plan_approval`)
 )
 
 // classifySends gives every SendMessage site its kind, once all the sites

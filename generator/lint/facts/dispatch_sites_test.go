@@ -60,6 +60,8 @@ func TestDispatchSitesForms(t *testing.T) {
 			[]string{"1 spawn Agent call"}},
 		{"continuation of an agent started by name", "Agent(name=\"impl-1\", prompt=\"build\")\n\nSendMessage(to=\"impl-1\", message=\"fix the lint\")\n",
 			[]string{"1 spawn Agent call", "3 continue SendMessage call"}},
+		{"a name ending in id is not an id", "Then SendMessage(to=\"paid-plan-checker\", message=\"the totals\").\n",
+			[]string{"1 message SendMessage call"}},
 		{"named agent writing to its lead", "You are a teammate.\n\nSendMessage(to=\"lead\", message=\"done\")\n",
 			[]string{"3 message SendMessage call"}},
 	} {
