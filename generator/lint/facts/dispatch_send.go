@@ -146,13 +146,15 @@ func (s *scan) teamFile() bool {
 
 // sentence is the text that says what a SendMessage site is for: for a
 // sentence, the one holding the tool's name (running on to the next line
-// when it does); for a call, block or list, its first line and the
-// non-blank line above it, which introduces it.
+// when it does); for a call, block or list, its first line and, outside a
+// fence, the non-blank line above it, which introduces it.
 func (s *scan) sentence(st *Site) string {
 	line, ls := s.lineAround(st.Off)
 	n := s.f.PosOf(st.Off).Line
 	if st.Form != FormProse {
-		if p := s.f.LineText(n - 1); strings.TrimSpace(p) != "" {
+		// the sentence above introduces it; in a fence, the line above is
+		// another statement
+		if p := s.f.LineText(n - 1); strings.TrimSpace(p) != "" && s.fence(st.Off) == nil {
 			return p + "\n" + line
 		}
 		return line
