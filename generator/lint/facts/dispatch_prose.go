@@ -16,8 +16,11 @@ var (
 	// to use the tool, or that it cannot be used.
 	negatedRE = lazyre.New(`(?i)\b(?:not|never|cannot|can't|don't|no|without|nor)\b`)
 	// capableRE: a statement of what agents can do, not an instruction
-	// ("named subagents can receive follow-ups via SendMessage").
-	capableRE = lazyre.New(`(?i)(?:^|[^u] )\b(?:can|could|may)\b|\bable to\b`)
+	// ("named subagents can receive follow-ups via SendMessage"); youCanRE
+	// the permission given to the reader ("you can continue it with
+	// SendMessage"), which is one.
+	capableRE = lazyre.New(`(?i)\b(?:can|could|may)\b|\bable to\b`)
+	youCanRE  = lazyre.New(`(?i)\byou (?:can|could|may)\b`)
 	// passiveRE: a sentence about a dispatch that happened ("you were
 	// dispatched via the Agent tool"), not one to make.
 	passiveRE = lazyre.New(`(?i)\b(?:is|are|was|were|been|being|be)\s+(?:\w+ed|sent|run|spawned)\b`)
@@ -144,7 +147,7 @@ func onlyNamed(line string, start, end int) bool {
 		}
 	}
 	before = clauseBefore(line[:start])
-	return negatedRE.MatchString(before) || capableRE.MatchString(before)
+	return negatedRE.MatchString(before) || capableRE.MatchString(before) && !youCanRE.MatchString(before)
 }
 
 // clauseBefore is the end of text from the last clause boundary: a
