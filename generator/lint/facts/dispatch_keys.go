@@ -110,8 +110,8 @@ func (s *scan) head(tool string, n, at int) {
 		}
 		last = k
 	}
-	if len(st.Params) == 0 {
-		return
+	if !toolParams(tool, st.Params) {
+		return // "Task:" over a task's own fields (description, acceptance …)
 	}
 	switch {
 	case tool == "SendMessage":
@@ -123,6 +123,24 @@ func (s *scan) head(tool string, n, at int) {
 	}
 	s.use(s.f.LineOffset(n), s.f.LineOffset(last+1))
 	s.add(st)
+}
+
+// toolParams reports whether keys under a head are the tool's own: one
+// that only it takes (a description or a name alone could be any task's).
+func toolParams(tool string, ps []Param) bool {
+	for _, p := range ps {
+		switch p.Key {
+		case "subagent_type", "prompt", "resume", "run_in_background", "team_name", "isolation":
+			if tool != "SendMessage" {
+				return true
+			}
+		case "to", "message", "recipient", "type", "content", "summary":
+			if tool == "SendMessage" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func hasParam(ps []Param, key string) bool {

@@ -23,6 +23,7 @@ func TestDispatchSitesForms(t *testing.T) {
 			[]string{"2 spawn Agent block literal:reviewer"}},
 		{"fenced SendMessage: block", "Start the reviewer first.\n\n```\nSendMessage:\n  to: {reviewer_id}\n  message: Here is the delta.\n```\n",
 			[]string{"4 continue SendMessage block"}},
+		{"a task's own fields under Task:", "```\nTask:\n  description: build the login page\n  acceptance: the form submits\n```\n", nil},
 		{"fence without a head", "```\nto: {reviewer_id}\nmessage: Here is the delta.\n```\n", nil},
 		{"list item with indented keys", "1. Round two:\n   - SendMessage:\n       to: <agent id of round one>\n       message: the delta\n",
 			[]string{"2 continue SendMessage list"}},
