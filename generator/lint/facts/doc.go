@@ -7,11 +7,17 @@
 //     SendMessage tool calls), their prompts' sections, Required Artifacts
 //     and JSON schemas, and the prose around them; Dialect, which dispatch
 //     dialect a plugin speaks;
+//   - DispatchSites: every place a file spawns or continues a subagent, in
+//     any written form (blocks, lists, calls, tags, yaml-ish keys, prose),
+//     with its kind (spawn, continue, or a message between agent-team
+//     members), tool, form and named agent; NameKindOf, whether a value
+//     written for an agent is a name, a variable or a placeholder;
 //   - Shell: the bash parse of a script; Command, what a hook or an MCP
 //     server runs, parsed once;
 //   - Hooks: events, matcher groups and handlers of a hooks file or
 //     plugin.json;
-//   - SubagentRefs and QualifiedRefs: cross-references between components;
+//   - SubagentRefs (the subagent_type values of DispatchSites) and
+//     QualifiedRefs: cross-references between components;
 //   - SchemaIssues: JSON Schema issues against schemas/;
 //   - MCPServers, SkillLayout, Frontmatter (plain values).
 //

@@ -10,8 +10,6 @@ import (
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
-var subagentRE = lazyre.New(`subagent_type["']?\s*[:=]\s*["'` + "`" + `]?([A-Za-z0-9_.-]+(?::[A-Za-z0-9_.-]+)*)`)
-
 // Ref is a reference to a component found in a file.
 type Ref struct {
 	Off    int
@@ -22,27 +20,22 @@ type Ref struct {
 	// another framework (an SDK, an orchestration library) that uses the
 	// same key, not a dispatch Claude Code will make (see InCodeSample).
 	Sample bool
-	// Placeholder is set for a value that stands for a name instead of
-	// giving one: "…"/"..." (captured empty once the dots are trimmed), or
-	// a "<plugin>:" followed by "<name>" or "{name}", which the pattern
-	// cannot take as a name. Documentation of how to dispatch writes them.
+	// Placeholder is set for a value that is not a name (NameKindOf): a
+	// stand-in ("…", "<name>", "my-plugin:{agent}", AGENT_TYPE) or a
+	// program's variable or expression (agentType, agents[i]).
+	// Documentation of how to dispatch writes them.
 	Placeholder bool
 }
 
-// SubagentRefs finds the subagent_type values of a file.
+// SubagentRefs lists the subagent_type values of a file's dispatch sites
+// (DispatchSites), in every written form.
 var SubagentRefs = lint.NewFileAnalysis("subagent-refs", "the subagent_type values a file names, with their plugin prefix",
-	nil, func(_ *lint.Input, f *snapshot.File) []Ref {
+	[]lint.Analyzer{DispatchSites}, func(in *lint.Input, f *snapshot.File) []Ref {
 		var out []Ref
-		for _, m := range FindAll(subagentRE, f.Data, "subagent_type") {
-			v := string(f.Data[m[2]:m[3]])
-			r := Ref{Off: m[2], Name: strings.TrimRight(v, "."), Sample: InCodeSample(f, m[0])}
-			rest := f.Data[m[3]:]
-			r.Placeholder = r.Name == "" || bytes.HasPrefix(rest, []byte(":<")) || bytes.HasPrefix(rest, []byte(":{")) ||
-				bytes.HasPrefix(rest, []byte("…"))
-			if i := strings.IndexByte(r.Name, ':'); i >= 0 {
-				r.Prefix, r.Name = r.Name[:i], r.Name[i+1:]
+		for _, s := range DispatchSites.Of(in, f) {
+			if a := s.Agent; a.Kind != NameNone {
+				out = append(out, Ref{Off: a.Off, Prefix: a.Prefix, Name: a.Name, Sample: s.Sample, Placeholder: a.Kind != NameLiteral})
 			}
-			out = append(out, r)
 		}
 		return out
 	})

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
@@ -28,6 +29,53 @@ func dpSaysNotResumed(lower string) bool {
 	return strings.Contains(lower, "not resumed")
 }
 
+// dpFirstContinuation finds where a file continues a subagent with
+// SendMessage, in any written form (facts.DispatchSites), not counting
+// messages between agent-team members or other frameworks' code: the first
+// call, block, list or tag, else the first sentence (a call is the more
+// concrete place to state the protocol beside).
+func dpFirstContinuation(sites []facts.Site) (facts.Site, bool) {
+	var prose *facts.Site
+	for i, s := range sites {
+		if s.Tool != "SendMessage" || s.Kind != facts.Continue || s.Sample {
+			continue
+		}
+		if s.Form != facts.FormProse {
+			return s, true
+		}
+		if prose == nil {
+			prose = &sites[i]
+		}
+	}
+	if prose != nil {
+		return *prose, true
+	}
+	return facts.Site{}, false
+}
+
+// dpFormNoun names a site's form in a message: a call for blocks, lists,
+// calls and tags, an instruction for prose.
+func dpFormNoun(s facts.Site) string {
+	if s.Form == facts.FormProse {
+		return "instruction"
+	}
+	return "call"
+}
+
+// dpSiteWho names the agent a site starts or continues: the role of a
+// dispatch block, the literal subagent_type or target of another form.
+func dpSiteWho(df *facts.DispatchFile, s facts.Site) string {
+	if s.Block != nil {
+		return dpWho(df, s.Block)
+	}
+	for _, n := range []facts.Name{s.Agent, s.Target} {
+		if n.Kind == facts.NameLiteral {
+			return fmt.Sprintf("%q", n.Name)
+		}
+	}
+	return "the subagent"
+}
+
 // dispatchProtocolRules check that a command or skill says how a
 // subagent's result reaches it, and handles a continuation that was not
 // resumed.
@@ -45,27 +93,35 @@ leads the model to read the acknowledgement as the answer or to stall. Say how t
 arrives: match the notification to the dispatch by its agent id and end the turn to wait.
 Reported once per file, at the first such call.
 
+A continuation counts in any written form facts.DispatchSites recognises: a "SendMessage tool
+call:" block, a fenced or listed "SendMessage:" with its keys, SendMessage(to=<agentId>, …) call
+syntax, or a sentence ("continue it with SendMessage to the same agent id"). A SendMessage between
+the members of an agent team (a report to the lead, a note to a teammate, a shutdown request) is
+not a continuation and is not reported.
+
 Scope: this is how Claude Code delivers subagent results, not a plugforge convention, so it
 looks at every file Claude Code loads, whoever wrote it.`,
 			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
 			Checked:     "2.1.330",
 			Consequence: "The model may read an acknowledgement as the answer or stall; a likely mistake."},
-		Requires: []lint.Analyzer{facts.Dispatches, facts.LowerText},
+		Requires: []lint.Analyzer{facts.Dispatches, facts.DispatchSites, facts.LowerText},
 		Check: func(pass *lint.Pass) {
-			df := facts.Dispatches.Of(pass, pass.File)
 			if dpSaysResultArrives(facts.LowerText.Of(pass, pass.File)) {
 				return
 			}
-			for _, b := range df.Blocks {
-				if b.Tool == "SendMessage" {
-					pass.Reportf(pass.File.Line(b.Line), "say that the report arrives later as a <task-notification> for the agent id, and that the model ends its turn to wait for it",
-						"the SendMessage call continues %s, but the file never says how its report arrives", dpWho(df, b))
-					return
-				}
-				if p, ok := b.Param("run_in_background"); ok && b.Tool == "Agent" && strings.EqualFold(facts.Unquote(p.Value), "false") {
+			df := facts.Dispatches.Of(pass, pass.File)
+			sites := facts.DispatchSites.Of(pass, pass.File)
+			if s, ok := dpFirstContinuation(sites); ok {
+				pass.Reportf(pass.File.Line(s.Line), "say that the report arrives later as a <task-notification> for the agent id, and that the model ends its turn to wait for it",
+					"the SendMessage %s continues %s, but the file never says how its report arrives", dpFormNoun(s), dpSiteWho(df, s))
+				return
+			}
+			for _, s := range sites {
+				if p, ok := s.Param("run_in_background"); ok && s.Tool == "Agent" && s.Kind == facts.Spawn && !s.Sample &&
+					strings.EqualFold(facts.Unquote(strings.Trim(p.Value, "`")), "false") {
 					pass.Reportf(pass.File.Line(p.Line), "pass run_in_background only where the Agent tool offers it, and say how a background result arrives (a <task-notification> for the agent id)",
-						"the Agent call for %s relies on run_in_background: false, which interactive sessions do not offer, and the file never says how a background result arrives", dpWho(df, b))
+						"the Agent call for %s relies on run_in_background: false, which interactive sessions do not offer, and the file never says how a background result arrives", dpSiteWho(df, s))
 					return
 				}
 			}
@@ -79,7 +135,8 @@ resumed, and your message was not delivered." as a success result, sometimes fol
 agent's saved final report, which is its OLD report. A command that falls back to a fresh
 dispatch only when SendMessage returns an error takes that old report for the new verdict.
 Name the not-resumed result among the forms that take the fallback, and say never to take the
-report that follows it. Reported once per file, at the first SendMessage call.
+report that follows it. Reported once per file, at the first SendMessage continuation, in any
+written form (see DP019); messages between agent-team members are not continuations.
 
 Scope: this is how Claude Code's SendMessage reports failure, not a plugforge convention, so
 it looks at every file Claude Code loads, whoever wrote it.`,
@@ -87,18 +144,15 @@ it looks at every file Claude Code loads, whoever wrote it.`,
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf it returns an error or says the agent was not resumed (never take\nthe old report that follows), dispatch fresh.",
 			Checked:     "2.1.330",
 			Consequence: "An old report may be taken for the new verdict; a likely mistake."},
-		Requires: []lint.Analyzer{facts.Dispatches, facts.LowerText},
+		Requires: []lint.Analyzer{facts.Dispatches, facts.DispatchSites, facts.LowerText},
 		Check: func(pass *lint.Pass) {
 			if dpSaysNotResumed(facts.LowerText.Of(pass, pass.File)) {
 				return
 			}
 			df := facts.Dispatches.Of(pass, pass.File)
-			for _, b := range df.Blocks {
-				if b.Tool == "SendMessage" {
-					pass.Reportf(pass.File.Line(b.Line), `treat "Agent was not resumed" like an error: take the fresh fallback, never the old report that follows it`,
-						"the SendMessage call continuing %s has no path for a continuation that was not resumed", dpWho(df, b))
-					return
-				}
+			if s, ok := dpFirstContinuation(facts.DispatchSites.Of(pass, pass.File)); ok {
+				pass.Reportf(pass.File.Line(s.Line), `treat "Agent was not resumed" like an error: take the fresh fallback, never the old report that follows it`,
+					"the SendMessage %s continuing %s has no path for a continuation that was not resumed", dpFormNoun(s), dpSiteWho(df, s))
 			}
 		},
 	},

@@ -21,19 +21,20 @@ Plugin agents are named "<plugin>:<agent name>". A subagent_type in a fenced blo
 programming language (python, ts, go, …) is skipped unless it sits in a Task(…) or Agent(…)
 call: such blocks are samples of other frameworks (agent SDKs, orchestration libraries)
 whose own agent names are not this plugin's. Prose, inline code, bare/text/yaml/json
-fences and Task(…) pseudo-code are dispatch sites and are checked. Placeholders that stand for a
-name ("...", "my-plugin:<name>", "my-plugin:{agent}") are skipped too.`,
+fences, Task(…)/Agent(…) calls, <Task …/> tags and key lists are dispatch sites
+(facts.DispatchSites) and are checked. A value that is not a name (facts.NameKindOf) is
+skipped: a placeholder ("...", "my-plugin:<name>", "my-plugin:{agent}", AGENT_TYPE) or a
+program's variable or expression (agentType, enhancerAgents[type], a bare identifier in call
+syntax).`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
 			Consequence: "The subagent call fails at run time: no agent has that type.",
 			Checked:     "2.1.328"},
-		Requires: []lint.Analyzer{facts.SubagentRefs},
+		Requires: []lint.Analyzer{facts.DispatchSites},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
+			for _, r := range xrNamedAgents(pass) {
 				switch {
-				case r.Sample, r.Placeholder:
-					continue
 				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
 						"subagent_type %q names no agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
@@ -53,11 +54,11 @@ resolve to the plugin's reviewer agent.`,
 			Good:        "subagent_type: my-plugin:reviewer",
 			Checked:     "2.1.328",
 			Consequence: "The subagent call fails at run time: plugin agents register as <plugin>:<name>."},
-		Requires: []lint.Analyzer{facts.SubagentRefs},
+		Requires: []lint.Analyzer{facts.DispatchSites},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
-				if !r.Sample && !r.Placeholder && r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
+			for _, r := range xrNamedAgents(pass) {
+				if r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
 					pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
 						"subagent_type %q lacks the plugin prefix %q", r.Name, c.Plugin+":")
 				}
@@ -152,6 +153,19 @@ another plugin's prefix loads nothing.`,
 			}
 		},
 	},
+}
+
+// xrNamedAgents lists the agents the file's dispatch sites name with a
+// literal subagent_type (facts.NameKindOf), outside other frameworks' code
+// samples: the names Claude Code will look up.
+func xrNamedAgents(pass *lint.Pass) []facts.Name {
+	var out []facts.Name
+	for _, s := range facts.DispatchSites.Of(pass, pass.File) {
+		if s.Agent.Kind == facts.NameLiteral && !s.Sample {
+			out = append(out, s.Agent)
+		}
+	}
+	return out
 }
 
 var skillCallRE = lazyre.New(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
