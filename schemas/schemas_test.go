@@ -14,46 +14,6 @@ func TestEverySchemaCompiles(t *testing.T) {
 	}
 }
 
-// Validate compiles without checking schemas against the metaschema (see
-// newCompiler); this is where they are checked, every one of them.
-func TestEverySchemaPassesTheMetaschema(t *testing.T) {
-	c, err := newCompiler(true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, n := range Names() {
-		if _, err := c.Compile(Base + n); err != nil {
-			t.Errorf("%s: %v", n, err)
-		}
-	}
-}
-
-// Validate compiles the schemas without their "$schema", so without the
-// metaschema's list of vocabularies; that list leaves out only
-// format-assertion, so the two agree as long as no schema has a "format".
-func TestNoSchemaHasAFormat(t *testing.T) {
-	var walk func(name, at string, v any)
-	walk = func(name, at string, v any) {
-		switch v := v.(type) {
-		case map[string]any:
-			for k, x := range v {
-				if _, isStr := x.(string); k == "format" && isStr {
-					t.Errorf("%s%s has a format; withoutMetaschema would assert it", name, at)
-				}
-				walk(name, at+"/"+k, x)
-			}
-		case []any:
-			for _, x := range v {
-				walk(name, at+"/*", x)
-			}
-		}
-	}
-	for _, n := range Names() {
-		data, _ := FS.ReadFile(n)
-		walk(n, "", decode(string(data)))
-	}
-}
-
 func TestUnknownSchemaName(t *testing.T) {
 	for _, n := range []string{"nope.schema.json", "doc.go", ""} {
 		if _, err := Validate(n, map[string]any{}); err == nil {

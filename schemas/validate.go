@@ -2,7 +2,6 @@ package schemas
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
@@ -11,13 +10,14 @@ import (
 	"sync"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
-	"github.com/plugforge/plugforge/internal/jsonschema"
+	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
 // compiled holds the schemas compiled so far. Each compiles on the first
 // Validate that names it (a lint of a plugin without a marketplace never
 // compiles marketplace.schema.json), through one compiler so schemas that
-// $ref each other share the compiled parts.
+// $ref each other share the compiled parts. A process that validates
+// nothing (plugforge --version) compiles none.
 var compiled struct {
 	mu      sync.Mutex
 	c       *jsonschema.Compiler
@@ -27,13 +27,13 @@ var compiled struct {
 
 // newCompiler makes a compiler that reads the embedded schemas as it
 // needs them (a lint that validates only plugin.json decodes only
-// plugin.schema.json and what it refers to). checkMeta checks each
-// against the draft 2020-12 metaschema as it compiles, which costs twice
-// the compilation: the tests do it once for all, so Validate skips it.
-func newCompiler(checkMeta bool) (*jsonschema.Compiler, error) {
+// plugin.schema.json and what it refers to) and nothing else: no file,
+// no network. Each schema is checked against the draft 2020-12
+// metaschema as it compiles (the module compiles the metaschemas in its
+// package init; docs/jsonschema-startup.md has the figures).
+func newCompiler() *jsonschema.Compiler {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
-	c.SkipMetaValidation = !checkMeta
 	c.LoadURL = func(url string) (io.ReadCloser, error) {
 		name, ok := strings.CutPrefix(url, Base)
 		if !ok || !strings.HasSuffix(name, ".schema.json") {
@@ -43,32 +43,9 @@ func newCompiler(checkMeta bool) (*jsonschema.Compiler, error) {
 		if err != nil {
 			return nil, fmt.Errorf("schemas: %w", err)
 		}
-		if !checkMeta {
-			if data, err = withoutMetaschema(data); err != nil {
-				return nil, fmt.Errorf("schemas: %s: %w", name, err)
-			}
-		}
 		return io.NopCloser(bytes.NewReader(data)), nil
 	}
-	return c, nil
-}
-
-// withoutMetaschema drops a schema's top-level "$schema". The compiler
-// then does not compile the draft 2020-12 metaschema, which only told it
-// which vocabularies apply (about 6 ms, the bulk of the first Validate of
-// a lint): without one it applies them all, which for these schemas is
-// the same, since the one vocabulary the metaschema leaves out is
-// format-assertion and no schema here has a "format" (a test holds that).
-// The compiler's draft is set to 2020-12 all the same.
-func withoutMetaschema(data []byte) ([]byte, error) {
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.UseNumber()
-	var doc map[string]any
-	if err := d.Decode(&doc); err != nil {
-		return nil, err
-	}
-	delete(doc, "$schema")
-	return json.Marshal(doc)
+	return c
 }
 
 // schema returns the named schema, compiling it on first use.
@@ -85,11 +62,7 @@ func schema(name string) (*jsonschema.Schema, error) {
 		return nil, fmt.Errorf("schemas: no schema %q", name)
 	}
 	if compiled.c == nil {
-		c, err := newCompiler(false)
-		if err != nil {
-			return nil, err
-		}
-		compiled.c = c
+		compiled.c = newCompiler()
 		compiled.schemas = map[string]*jsonschema.Schema{}
 		compiled.errs = map[string]error{}
 	}

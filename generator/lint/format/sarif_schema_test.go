@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/internal/jsonschema"
+	"github.com/santhosh-tekuri/jsonschema/v5"
 	"github.com/plugforge/plugforge/schemas"
 )
 
