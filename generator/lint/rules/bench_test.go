@@ -78,6 +78,38 @@ func BenchmarkLintShaped(b *testing.B) {
 	b.ReportMetric(float64(size)/1e6/sec, "MB/s")
 }
 
+// BenchmarkLintWorkflow lints synth.Workflow: a plugin with the file
+// count, kinds and sizes of a real 223-file workflow plugin (28 commands,
+// 28 agents, 29 skills, hook scripts with a Python library, a 640 kB lock
+// file; 2.8 MB), the shape of issue 20's measurements. Like a process it
+// reads the tree and builds the engine every time. MB/s is plugin text
+// per second of wall time (b.SetBytes); MB/s/core the same per second of
+// CPU time, which a shared machine disturbs less.
+// Run: go test ./generator/lint/rules -run '^$' -bench LintWorkflow -benchtime 20x
+func BenchmarkLintWorkflow(b *testing.B) {
+	dir := filepath.Join(b.TempDir(), "plugin")
+	if err := synth.Workflow(dir, 1); err != nil {
+		b.Fatal(err)
+	}
+	_, size, err := synth.Size(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(size)
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		eng, err := lint.New(All(), nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		logFirst(b, i, lintDir(b, eng, dir))
+	}
+	cpu := float64(cpuTime()-cpu0) / 1e9 / float64(b.N)
+	b.ReportMetric(cpu*1e3, "cpu-ms/op")
+	b.ReportMetric(float64(size)/1e6/cpu, "MB/s/core")
+}
+
 // cpuTime is the process's user plus system CPU time, in nanoseconds.
 func cpuTime() int64 {
 	var ru syscall.Rusage
@@ -119,6 +151,11 @@ func lintsClean(t *testing.T, write func(dir string) error) {
 // synthetic plugin has no findings, so the benchmark measures a clean run.
 func TestSynthPluginLintsClean(t *testing.T) {
 	lintsClean(t, func(dir string) error { return synth.Plugin(dir, 200, 1) })
+}
+
+// TestWorkflowPluginLintsClean: the same for the workflow-shaped plugin.
+func TestWorkflowPluginLintsClean(t *testing.T) {
+	lintsClean(t, func(dir string) error { return synth.Workflow(dir, 1) })
 }
 
 // TestShapedPluginLintsClean: the same for the real-shaped plugin.
