@@ -2,7 +2,6 @@ package facts
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
@@ -10,7 +9,10 @@ import (
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
-var subagentRE = lazyre.New(`subagent_type["']?\s*[:=]\s*["'` + "`" + `]?([A-Za-z0-9_.-]+(?::[A-Za-z0-9_.-]+)*)`)
+var (
+	subagentRE      = lazyre.New(`subagent_type["']?\s*[:=]\s*["'` + "`" + `]?([A-Za-z0-9_.-]+(?::[A-Za-z0-9_.-]+)*)`)
+	subagentNeedles = NewNeedles("subagent_type")
+)
 
 // Ref is a reference to a component found in a file.
 type Ref struct {
@@ -33,7 +35,7 @@ type Ref struct {
 var SubagentRefs = lint.NewFileAnalysis("subagent-refs", "the subagent_type values a file names, with their plugin prefix",
 	nil, func(_ *lint.Input, f *snapshot.File) []Ref {
 		var out []Ref
-		for _, m := range FindAll(subagentRE, f.Data, "subagent_type") {
+		for _, m := range subagentNeedles.FindAll(subagentRE, f) {
 			v := string(f.Data[m[2]:m[3]])
 			r := Ref{Off: m[2], Name: strings.TrimRight(v, "."), Sample: InCodeSample(f, m[0])}
 			rest := f.Data[m[3]:]
@@ -112,59 +114,4 @@ func urlAround(data []byte, off int) bool {
 	}
 	return strings.Contains(seg, "://") || strings.HasPrefix(seg, "http") || strings.HasPrefix(seg, "mailto") ||
 		strings.Contains(seg, "@")
-}
-
-// FindAll returns re.FindAllSubmatchIndex(data, -1), given that every
-// match contains one of the literal needles. Go's regexp is slow on
-// patterns that do not start with a literal, so it runs re only where a
-// needle occurs: not at all when data has none, and, for a line-bound
-// pattern (lazyre.RE.LineBound), only on the lines that hold one, which
-// finds the same matches as a run over the whole text.
-func FindAll(re *lazyre.RE, data []byte, needles ...string) [][]int {
-	if !re.LineBound() {
-		for _, n := range needles {
-			if indexNeedle(data, n) >= 0 {
-				return re.FindAllSubmatchIndex(data, -1)
-			}
-		}
-		return nil
-	}
-	var starts []int // starts of the lines that hold a needle
-	for _, n := range needles {
-		for off := 0; off < len(data); {
-			i := indexNeedle(data[off:], n)
-			if i < 0 {
-				break
-			}
-			ls := bytes.LastIndexByte(data[:off+i], '\n') + 1
-			starts = append(starts, ls)
-			off = lineEnd(data, off+i) // one hit a line is enough
-		}
-	}
-	if len(starts) == 0 {
-		return nil
-	}
-	slices.Sort(starts)
-	starts = slices.Compact(starts)
-	var out [][]int
-	for _, ls := range starts {
-		for _, m := range re.FindAllSubmatchIndex(data[ls:lineEnd(data, ls)], -1) {
-			for k := range m {
-				if m[k] >= 0 {
-					m[k] += ls
-				}
-			}
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// lineEnd is the offset of the line break ending the line at off, or
-// len(data).
-func lineEnd(data []byte, off int) int {
-	if i := bytes.IndexByte(data[off:], '\n'); i >= 0 {
-		return off + i
-	}
-	return len(data)
 }

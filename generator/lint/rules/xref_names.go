@@ -140,7 +140,7 @@ another plugin's prefix loads nothing.`,
 					pass.Reportf(at, "fix the name or add the skill", "skill %q is not a skill of plugin %q", name, c.Plugin)
 				}
 			}
-			for _, m := range facts.FindAll(skillCallRE, f.Data, "Skill(") {
+			for _, m := range skillCallNeedles.FindAll(skillCallRE, f) {
 				check(f.At(m[2]), string(f.Data[m[2]:m[3]]))
 			}
 			if f.Kind == snapshot.KindAgent {
@@ -154,7 +154,10 @@ another plugin's prefix loads nothing.`,
 	},
 }
 
-var skillCallRE = lazyre.New(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
+var (
+	skillCallRE      = lazyre.New(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
+	skillCallNeedles = facts.NewNeedles("Skill(")
+)
 
 // builtinAgents are subagent types Claude Code itself provides.
 var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "Plan": true,
