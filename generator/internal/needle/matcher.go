@@ -2,11 +2,18 @@ package needle
 
 // Matcher finds every occurrence of a fixed set of literals in one pass
 // over a text: an Aho-Corasick automaton compiled to a full transition
-// table, so each byte costs one table load whatever the number of
+// table, so each byte costs two table loads whatever the number of
 // literals. Occurrences may overlap ("sk-" inside "sk-ant-" is reported
-// for both).
+// for both). The table has a column per byte class (each byte some
+// literal uses, and one for all others), not per byte: 223 file names
+// made 4,500 states, 4.6 MB with 256 columns and a tenth of that so.
 type Matcher struct {
-	next []int32   // next[state<<8|byte]: the next state <<8, bit 0 set if it ends a literal
+	class  [256]int32 // the byte's column
+	stride int32      // columns per state
+	// next[v>>1 + class[b]]: the state after byte b in the state whose
+	// row starts at v>>1, as its own row start <<1, bit 0 set if that
+	// state ends a literal
+	next []int32
 	out  [][]int32 // out[state]: ids of the literals that end at this state
 	lens []int     // lens[id]: the literal's length
 }
@@ -17,9 +24,18 @@ func (m *Matcher) Len() int { return len(m.lens) }
 // Compile builds the matcher of lits; literal i gets id i. Empty literals
 // match nothing.
 func Compile(lits []string) *Matcher {
-	m := &Matcher{lens: make([]int, len(lits))}
-	// the trie: child[state<<8|byte] (0 = none; state 0 is the root)
-	child := make([]int32, 256)
+	m := &Matcher{lens: make([]int, len(lits)), stride: 1} // column 0: bytes no literal uses
+	for _, l := range lits {
+		for i := 0; i < len(l); i++ {
+			if m.class[l[i]] == 0 {
+				m.class[l[i]] = m.stride
+				m.stride++
+			}
+		}
+	}
+	w := int(m.stride)
+	// the trie: child[state*w+class] (0 = none; state 0 is the root)
+	child := make([]int32, w)
 	m.out = [][]int32{nil}
 	for id, l := range lits {
 		m.lens[id] = len(l)
@@ -28,11 +44,11 @@ func Compile(lits []string) *Matcher {
 		}
 		s := int32(0)
 		for i := 0; i < len(l); i++ {
-			k := int(s)<<8 | int(l[i])
+			k := int(s)*w + int(m.class[l[i]])
 			if child[k] == 0 {
 				child[k] = int32(len(m.out))
 				m.out = append(m.out, nil)
-				child = append(child, make([]int32, 256)...)
+				child = append(child, make([]int32, w)...)
 			}
 			s = child[k]
 		}
@@ -41,13 +57,13 @@ func Compile(lits []string) *Matcher {
 	// breadth first: a state's failure state is shallower, so its row of
 	// delta is complete when the state's is filled in
 	n := len(m.out)
-	delta := make([]int32, n<<8) // delta[state<<8|byte]: the next state
+	delta := make([]int32, n*w) // delta[state*w+class]: the next state
 	fail := make([]int32, n)
 	queue := make([]int32, 0, n)
-	for b := 0; b < 256; b++ {
-		if c := child[b]; c != 0 {
-			delta[b] = c
-			queue = append(queue, c) // fail[c] = 0
+	for c := 1; c < w; c++ {
+		if s := child[c]; s != 0 {
+			delta[c] = s
+			queue = append(queue, s) // fail[s] = 0
 		}
 	}
 	for len(queue) > 0 {
@@ -55,20 +71,20 @@ func Compile(lits []string) *Matcher {
 		queue = queue[1:]
 		f := fail[s]
 		m.out[s] = append(m.out[s], m.out[f]...)
-		for b := 0; b < 256; b++ {
-			k := int(s)<<8 | b
-			if c := child[k]; c != 0 {
-				fail[c] = delta[int(f)<<8|b]
-				delta[k] = c
-				queue = append(queue, c)
+		for c := 0; c < w; c++ {
+			k := int(s)*w + c
+			if t := child[k]; t != 0 {
+				fail[t] = delta[int(f)*w+c]
+				delta[k] = t
+				queue = append(queue, t)
 			} else {
-				delta[k] = delta[int(f)<<8|b]
+				delta[k] = delta[int(f)*w+c]
 			}
 		}
 	}
 	m.next = make([]int32, len(delta))
 	for k, t := range delta {
-		m.next[k] = t << 8
+		m.next[k] = t * m.stride << 1
 		if len(m.out[t]) > 0 {
 			m.next[k] |= 1
 		}
@@ -79,15 +95,12 @@ func Compile(lits []string) *Matcher {
 // Each calls fn(id, start) for every occurrence in data, in order of
 // their end.
 func (m *Matcher) Each(data []byte, fn func(id, start int)) {
-	// The inner loop is one table load and one test a byte: entries of
-	// next hold the next state already shifted left by 8, with bit 0
-	// set when that state ends a literal.
-	next := m.next
+	next, class := m.next, &m.class
 	v := int32(0)
 	for i, c := range data {
-		v = next[v&^1|int32(c)]
+		v = next[v>>1+class[c]]
 		if v&1 != 0 {
-			for _, id := range m.out[v>>8] {
+			for _, id := range m.out[v>>1/m.stride] {
 				fn(int(id), i+1-m.lens[id])
 			}
 		}
