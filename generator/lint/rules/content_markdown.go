@@ -2,7 +2,6 @@ package rules
 
 import (
 	"bytes"
-	"strings"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
@@ -163,7 +162,7 @@ nothing); the model sees a promise of instructions that are not there.`,
 					continue
 				}
 				end := a.Offset + lineLen(f.Data, a.Offset)
-				if end <= b.Offset && strings.TrimSpace(string(f.Data[end:b.Offset])) == "" {
+				if end <= b.Offset && len(bytes.TrimSpace(f.Data[end:b.Offset])) == 0 {
 					pass.Reportf(f.At(a.Offset), "write the section or remove the heading", "section %s is empty", lint.Quote(a.Text))
 				}
 			}
