@@ -1,80 +1,14 @@
 package schemas
 
 import (
-	"bytes"
 	"fmt"
-	"io"
 	"io/fs"
 	"net/url"
 	"strings"
-	"sync"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
-
-// compiled holds the schemas compiled so far. Each compiles on the first
-// Validate that names it (a lint of a plugin without a marketplace never
-// compiles marketplace.schema.json), through one compiler so schemas that
-// $ref each other share the compiled parts. A process that validates
-// nothing (plugforge --version) compiles none.
-var compiled struct {
-	mu      sync.Mutex
-	c       *jsonschema.Compiler
-	schemas map[string]*jsonschema.Schema
-	errs    map[string]error
-}
-
-// newCompiler makes a compiler that reads the embedded schemas as it
-// needs them (a lint that validates only plugin.json decodes only
-// plugin.schema.json and what it refers to) and nothing else: no file,
-// no network. Each schema is checked against the draft 2020-12
-// metaschema as it compiles (the module compiles the metaschemas in its
-// package init; docs/jsonschema-startup.md has the figures).
-func newCompiler() *jsonschema.Compiler {
-	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	c.LoadURL = func(url string) (io.ReadCloser, error) {
-		name, ok := strings.CutPrefix(url, Base)
-		if !ok || !strings.HasSuffix(name, ".schema.json") {
-			return nil, fmt.Errorf("schemas: refusing to load %s", url)
-		}
-		data, err := FS.ReadFile(name)
-		if err != nil {
-			return nil, fmt.Errorf("schemas: %w", err)
-		}
-		return io.NopCloser(bytes.NewReader(data)), nil
-	}
-	return c
-}
-
-// schema returns the named schema, compiling it on first use.
-func schema(name string) (*jsonschema.Schema, error) {
-	compiled.mu.Lock()
-	defer compiled.mu.Unlock()
-	if s := compiled.schemas[name]; s != nil {
-		return s, nil
-	}
-	if err := compiled.errs[name]; err != nil {
-		return nil, err
-	}
-	if _, err := FS.Open(name); err != nil || !strings.HasSuffix(name, ".schema.json") {
-		return nil, fmt.Errorf("schemas: no schema %q", name)
-	}
-	if compiled.c == nil {
-		compiled.c = newCompiler()
-		compiled.schemas = map[string]*jsonschema.Schema{}
-		compiled.errs = map[string]error{}
-	}
-	s, err := compiled.c.Compile(Base + name)
-	if err != nil {
-		err = fmt.Errorf("schemas: %s: %w", name, err)
-		compiled.errs[name] = err
-		return nil, err
-	}
-	compiled.schemas[name] = s
-	return s, nil
-}
 
 // Names lists the embedded schema files.
 func Names() []string {
