@@ -3,7 +3,10 @@ package needle
 // Matcher finds every occurrence of a fixed set of literals in one pass
 // over a text: an Aho-Corasick automaton compiled to a full transition
 // table, so each byte costs two table loads whatever the number of
-// literals. Occurrences may overlap ("sk-" inside "sk-ant-" is reported
+// literals, and, between matches, a filter on pairs of bytes that skips
+// what cannot start a literal (on upstream iflow's markdown, 0.9 MB: about
+// 1.1 ms a pass, against 2.4 ms for the automaton alone and 2.0 ms with a
+// filter on single bytes, CPU time on a loaded 2-core VM). Occurrences may overlap ("sk-" inside "sk-ant-" is reported
 // for both). The table has a column per byte class (each byte some
 // literal uses, and one for all others), not per byte: 223 file names
 // made 4,500 states, 4.6 MB with 256 columns and a tenth of that so.
@@ -13,9 +16,11 @@ type Matcher struct {
 	// next[v>>1 + class[b]]: the state after byte b in the state whose
 	// row starts at v>>1, as its own row start <<1, bit 0 set if that
 	// state ends a literal
-	next []int32
-	out  [][]int32 // out[state]: ids of the literals that end at this state
-	lens []int     // lens[id]: the literal's length
+	next  []int32
+	stay  [256]bool   // the byte starts no literal: from the root, it leads back to the root
+	pairs [8192]uint8 // bit b1 of row b0 set: some literal starts with b0 b1 (or is b0)
+	out   [][]int32   // out[state]: ids of the literals that end at this state
+	lens  []int       // lens[id]: the literal's length
 }
 
 // Len is the number of literals.
@@ -82,6 +87,19 @@ func Compile(lits []string) *Matcher {
 			}
 		}
 	}
+	for b := range m.stay {
+		m.stay[b] = delta[m.class[b]] == 0
+	}
+	for _, l := range lits {
+		switch {
+		case len(l) == 1:
+			for b1 := 0; b1 < 256; b1++ {
+				m.pairs[int(l[0])<<5|b1>>3] |= 1 << (b1 & 7)
+			}
+		case len(l) > 1:
+			m.pairs[int(l[0])<<5|int(l[1])>>3] |= 1 << (l[1] & 7)
+		}
+	}
 	m.next = make([]int32, len(delta))
 	for k, t := range delta {
 		m.next[k] = t * m.stride << 1
@@ -95,10 +113,24 @@ func Compile(lits []string) *Matcher {
 // Each calls fn(id, start) for every occurrence in data, in order of
 // their end.
 func (m *Matcher) Each(data []byte, fn func(id, start int)) {
-	next, class := m.next, &m.class
+	next, class, stay := m.next, &m.class, &m.stay
 	v := int32(0)
-	for i, c := range data {
-		v = next[v>>1+class[c]]
+	for i := 0; i < len(data); i++ {
+		if v == 0 {
+			// At the root, a pair of bytes that begins no literal leaves
+			// the first byte behind at the root (the state after it is
+			// the one after the second alone). This loop's steps do not
+			// wait on each other, unlike the table walk below, where each
+			// load needs the one before; prose spends nearly all its
+			// bytes here.
+			for i+1 < len(data) && m.pairs[int(data[i])<<5|int(data[i+1])>>3]&(1<<(data[i+1]&7)) == 0 {
+				i++
+			}
+			if i == len(data)-1 && stay[data[i]] {
+				return
+			}
+		}
+		v = next[v>>1+class[data[i]]]
 		if v&1 != 0 {
 			for _, id := range m.out[v>>1/m.stride] {
 				fn(int(id), i+1-m.lens[id])
