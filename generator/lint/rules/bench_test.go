@@ -55,24 +55,8 @@ func BenchmarkLint(b *testing.B) {
 // reads the tree and builds the engine every time.
 // Run: go test ./generator/lint/rules -run '^$' -bench LintShaped -benchtime 20x
 func BenchmarkLintShaped(b *testing.B) {
-	dir := filepath.Join(b.TempDir(), "plugin")
-	if err := synth.Shaped(dir, 1); err != nil {
-		b.Fatal(err)
-	}
-	files, size, err := synth.Size(dir)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ResetTimer()
-	cpu0 := cpuTime()
-	for i := 0; i < b.N; i++ {
-		eng, err := lint.New(All(), nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		logFirst(b, i, lintDir(b, eng, dir))
-	}
-	b.ReportMetric(float64(cpuTime()-cpu0)/1e6/float64(b.N), "cpu-ms/op")
+	files, size, cpu := benchProcessLints(b, synth.Shaped)
+	b.ReportMetric(cpu*1e3, "cpu-ms/op")
 	sec := b.Elapsed().Seconds() / float64(b.N)
 	b.ReportMetric(float64(files)/sec, "files/s")
 	b.ReportMetric(float64(size)/1e6/sec, "MB/s")
@@ -87,11 +71,21 @@ func BenchmarkLintShaped(b *testing.B) {
 // CPU time, which a shared machine disturbs less.
 // Run: go test ./generator/lint/rules -run '^$' -bench LintWorkflow -benchtime 20x
 func BenchmarkLintWorkflow(b *testing.B) {
+	_, size, cpu := benchProcessLints(b, synth.Workflow)
+	b.ReportMetric(cpu*1e3, "cpu-ms/op")
+	b.ReportMetric(float64(size)/1e6/cpu, "MB/s/core")
+}
+
+// benchProcessLints writes a plugin with write (seed 1) and lints it b.N
+// times as a process would, reading the tree and building the engine each
+// time; it sets the bytes per op and returns the plugin's file count and
+// size and the CPU seconds per lint.
+func benchProcessLints(b *testing.B, write func(dir string, seed int64) error) (files int, size int64, cpu float64) {
 	dir := filepath.Join(b.TempDir(), "plugin")
-	if err := synth.Workflow(dir, 1); err != nil {
+	if err := write(dir, 1); err != nil {
 		b.Fatal(err)
 	}
-	_, size, err := synth.Size(dir)
+	files, size, err := synth.Size(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -105,9 +99,7 @@ func BenchmarkLintWorkflow(b *testing.B) {
 		}
 		logFirst(b, i, lintDir(b, eng, dir))
 	}
-	cpu := float64(cpuTime()-cpu0) / 1e9 / float64(b.N)
-	b.ReportMetric(cpu*1e3, "cpu-ms/op")
-	b.ReportMetric(float64(size)/1e6/cpu, "MB/s/core")
+	return files, size, float64(cpuTime()-cpu0) / 1e9 / float64(b.N)
 }
 
 // cpuTime is the process's user plus system CPU time, in nanoseconds.
