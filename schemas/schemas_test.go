@@ -3,6 +3,7 @@ package schemas
 import (
 	"encoding/json"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -11,46 +12,6 @@ func TestEverySchemaCompiles(t *testing.T) {
 		if _, err := Validate(n, map[string]any{}); err != nil {
 			t.Errorf("%s: %v", n, err)
 		}
-	}
-}
-
-// Validate compiles without checking schemas against the metaschema (see
-// newCompiler); this is where they are checked, every one of them.
-func TestEverySchemaPassesTheMetaschema(t *testing.T) {
-	c, err := newCompiler(true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, n := range Names() {
-		if _, err := c.Compile(Base + n); err != nil {
-			t.Errorf("%s: %v", n, err)
-		}
-	}
-}
-
-// Validate compiles the schemas without their "$schema", so without the
-// metaschema's list of vocabularies; that list leaves out only
-// format-assertion, so the two agree as long as no schema has a "format".
-func TestNoSchemaHasAFormat(t *testing.T) {
-	var walk func(name, at string, v any)
-	walk = func(name, at string, v any) {
-		switch v := v.(type) {
-		case map[string]any:
-			for k, x := range v {
-				if _, isStr := x.(string); k == "format" && isStr {
-					t.Errorf("%s%s has a format; withoutMetaschema would assert it", name, at)
-				}
-				walk(name, at+"/"+k, x)
-			}
-		case []any:
-			for _, x := range v {
-				walk(name, at+"/*", x)
-			}
-		}
-	}
-	for _, n := range Names() {
-		data, _ := FS.ReadFile(n)
-		walk(n, "", decode(string(data)))
 	}
 }
 
@@ -96,5 +57,46 @@ func TestHooksHandlerVariants(t *testing.T) {
 	issues, _ := Validate("hooks.schema.json", decode(`{"hooks": {"Stop": [{"hooks": [{"type": "command"}, {"type": "http", "url": "https://x"}, {"command": "x"}]}]}}`))
 	if len(issues) != 2 || issues[0].Pointer != "/hooks/Stop/0/hooks/0" || issues[1].Pointer != "/hooks/Stop/0/hooks/2" {
 		t.Fatalf("%+v", issues)
+	}
+}
+
+// Schemas that $ref each other compile in one lane (one compiler), and
+// the two groups lint validates side by side in two.
+func TestLanesFollowTheRefs(t *testing.T) {
+	l := lanes()
+	same := func(a, b string) bool { return l[a] != nil && l[a] == l[b] }
+	for _, n := range []string{"hooks.schema.json", "mcp.schema.json", "lsp.schema.json", "marketplace.schema.json"} {
+		if !same("plugin.schema.json", n) {
+			t.Errorf("%s is not in plugin.schema.json's lane", n)
+		}
+	}
+	for _, n := range []string{"agent.schema.json", "skill.schema.json"} {
+		if !same("command.schema.json", n) {
+			t.Errorf("%s is not in command.schema.json's lane", n)
+		}
+	}
+	if same("plugin.schema.json", "command.schema.json") {
+		t.Error("plugin.schema.json and command.schema.json share a lane: they would compile one after the other")
+	}
+}
+
+// Concurrent first uses of schemas of both lanes agree (run with -race).
+func TestConcurrentValidate(t *testing.T) {
+	var wg sync.WaitGroup
+	errs := make(chan error, 16)
+	for i := 0; i < 16; i++ {
+		n := []string{"plugin.schema.json", "command.schema.json", "agent.schema.json", "hooks.schema.json"}[i%4]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := Validate(n, map[string]any{}); err != nil {
+				errs <- err
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
 	}
 }

@@ -1,107 +1,14 @@
 package schemas
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"io/fs"
 	"net/url"
 	"strings"
-	"sync"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
-	"github.com/plugforge/plugforge/internal/jsonschema"
+	"github.com/santhosh-tekuri/jsonschema/v5"
 )
-
-// compiled holds the schemas compiled so far. Each compiles on the first
-// Validate that names it (a lint of a plugin without a marketplace never
-// compiles marketplace.schema.json), through one compiler so schemas that
-// $ref each other share the compiled parts.
-var compiled struct {
-	mu      sync.Mutex
-	c       *jsonschema.Compiler
-	schemas map[string]*jsonschema.Schema
-	errs    map[string]error
-}
-
-// newCompiler makes a compiler that reads the embedded schemas as it
-// needs them (a lint that validates only plugin.json decodes only
-// plugin.schema.json and what it refers to). checkMeta checks each
-// against the draft 2020-12 metaschema as it compiles, which costs twice
-// the compilation: the tests do it once for all, so Validate skips it.
-func newCompiler(checkMeta bool) (*jsonschema.Compiler, error) {
-	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	c.SkipMetaValidation = !checkMeta
-	c.LoadURL = func(url string) (io.ReadCloser, error) {
-		name, ok := strings.CutPrefix(url, Base)
-		if !ok || !strings.HasSuffix(name, ".schema.json") {
-			return nil, fmt.Errorf("schemas: refusing to load %s", url)
-		}
-		data, err := FS.ReadFile(name)
-		if err != nil {
-			return nil, fmt.Errorf("schemas: %w", err)
-		}
-		if !checkMeta {
-			if data, err = withoutMetaschema(data); err != nil {
-				return nil, fmt.Errorf("schemas: %s: %w", name, err)
-			}
-		}
-		return io.NopCloser(bytes.NewReader(data)), nil
-	}
-	return c, nil
-}
-
-// withoutMetaschema drops a schema's top-level "$schema". The compiler
-// then does not compile the draft 2020-12 metaschema, which only told it
-// which vocabularies apply (about 6 ms, the bulk of the first Validate of
-// a lint): without one it applies them all, which for these schemas is
-// the same, since the one vocabulary the metaschema leaves out is
-// format-assertion and no schema here has a "format" (a test holds that).
-// The compiler's draft is set to 2020-12 all the same.
-func withoutMetaschema(data []byte) ([]byte, error) {
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.UseNumber()
-	var doc map[string]any
-	if err := d.Decode(&doc); err != nil {
-		return nil, err
-	}
-	delete(doc, "$schema")
-	return json.Marshal(doc)
-}
-
-// schema returns the named schema, compiling it on first use.
-func schema(name string) (*jsonschema.Schema, error) {
-	compiled.mu.Lock()
-	defer compiled.mu.Unlock()
-	if s := compiled.schemas[name]; s != nil {
-		return s, nil
-	}
-	if err := compiled.errs[name]; err != nil {
-		return nil, err
-	}
-	if _, err := FS.Open(name); err != nil || !strings.HasSuffix(name, ".schema.json") {
-		return nil, fmt.Errorf("schemas: no schema %q", name)
-	}
-	if compiled.c == nil {
-		c, err := newCompiler(false)
-		if err != nil {
-			return nil, err
-		}
-		compiled.c = c
-		compiled.schemas = map[string]*jsonschema.Schema{}
-		compiled.errs = map[string]error{}
-	}
-	s, err := compiled.c.Compile(Base + name)
-	if err != nil {
-		err = fmt.Errorf("schemas: %s: %w", name, err)
-		compiled.errs[name] = err
-		return nil, err
-	}
-	compiled.schemas[name] = s
-	return s, nil
-}
 
 // Names lists the embedded schema files.
 func Names() []string {

@@ -2,7 +2,6 @@ package lint
 
 import (
 	"fmt"
-	"sync/atomic"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -33,10 +32,8 @@ func (a *analysisInfo) Name() string { return a.name }
 // Doc says what the analysis computes.
 func (a *analysisInfo) Doc() string { return a.doc }
 
-var slots atomic.Int64
-
 func newInfo(name, doc string, requires []Analyzer) analysisInfo {
-	return analysisInfo{name: name, doc: doc, requires: requires, slot: int(slots.Add(1))}
+	return analysisInfo{name: name, doc: doc, requires: requires, slot: snapshot.NewSlot()}
 }
 
 // Reader is what may read analysis results: a rule's Pass, or the Input of

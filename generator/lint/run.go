@@ -37,19 +37,7 @@ func (e *Engine) RunAll(units []*snapshot.Plugin) Result {
 		}()
 	}
 	go func() {
-		for _, u := range units {
-			for _, r := range e.enabled {
-				if r.Kinds == nil {
-					jobs <- job{r, u, nil}
-					continue
-				}
-				for _, f := range u.Files {
-					if r.Applies(u, f) {
-						jobs <- job{r, u, f}
-					}
-				}
-			}
-		}
+		e.queue(units, jobs)
 		close(jobs)
 		wg.Wait()
 		close(results)
@@ -66,6 +54,40 @@ func (e *Engine) RunAll(units []*snapshot.Plugin) Result {
 		res = ApplyBaseline(e.Baseline, units, res)
 	}
 	return res
+}
+
+// queue sends every job, in an order that keeps the workers busy (the
+// findings are sorted afterwards, so the order changes nothing else):
+// first the per-plugin jobs, the longest, so none is left to run alone
+// at the end; then the per-file jobs of rules that look at any file;
+// last those of Loaded-scope rules, which must wait for the plugin's
+// loaded set. That set is computed meanwhile, beside the first jobs,
+// instead of in this goroutine while the workers wait for work.
+func (e *Engine) queue(units []*snapshot.Plugin, jobs chan<- job) {
+	for _, u := range units {
+		go u.Loaded(nil)
+	}
+	for _, u := range units {
+		for _, r := range e.enabled {
+			if r.Kinds == nil {
+				jobs <- job{r, u, nil}
+			}
+		}
+	}
+	for _, loaded := range []bool{false, true} {
+		for _, u := range units {
+			for _, r := range e.enabled {
+				if r.Kinds == nil || (r.Scope == Loaded) != loaded {
+					continue
+				}
+				for _, f := range u.Files {
+					if r.Applies(u, f) {
+						jobs <- job{r, u, f}
+					}
+				}
+			}
+		}
+	}
 }
 
 func (e *Engine) runOne(j job) (out []Finding) {

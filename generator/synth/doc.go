@@ -18,6 +18,10 @@
 //   - Shaped writes a plugin with the file sizes and fence counts of one
 //     real 179-file plugin (recorded as numbers in shape.go), for the lint
 //     benchmark behind the README's whole-process figures.
+//   - Workflow writes a plugin with the file count, kinds and sizes of a
+//     second real plugin, a 223-file workflow plugin with a Python hook
+//     library and a 640 kB lock file (shape_workflow.go), for the lint
+//     throughput benchmark.
 //
-// Plugin, Marketplace and Shaped output lints clean (no findings at any severity).
+// Plugin, Marketplace, Shaped and Workflow output lints clean (no findings at any severity).
 package synth

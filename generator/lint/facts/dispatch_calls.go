@@ -20,6 +20,8 @@ var tagRE = lazyre.New(`<(Task|Agent)\s[^<>]*>`)
 var spawnKeys = map[string]bool{"subagent_type": true, "prompt": true, "description": true, "resume": true,
 	"run_in_background": true, "team_name": true, "model": true, "name": true, "isolation": true}
 
+var tagNeedles = NewNeedles("<Task", "<Agent")
+
 func (s *scan) calls() {
 	d := s.f.Data
 	for _, needle := range []string{"Task(", "Agent(", "SendMessage(", "Task ("} {
@@ -31,7 +33,7 @@ func (s *scan) calls() {
 			s.call(tool, at, at+len(needle)-1)
 		}
 	}
-	for _, m := range FindAll(tagRE, d, "<Task", "<Agent") {
+	for _, m := range tagNeedles.FindAll(tagRE, s.f) {
 		if !s.isUsed(m[0]) && m[0] >= s.md.BodyStart {
 			s.tag(string(d[m[2]:m[3]]), m[0], m[1])
 		}

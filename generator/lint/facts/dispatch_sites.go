@@ -106,7 +106,12 @@ var DispatchSites = lint.NewFileAnalysis("dispatch-sites",
 
 // siteNeedles are literals every form of site contains one of; a file
 // without any has none and is not scanned further.
-var siteNeedles = []string{"subagent_type", "SendMessage", "Task(", "Agent(", "Task (", "Task tool", "Agent tool", "<Task", "resume", "Task:", "Agent:"}
+var siteNeedles = NewNeedles("subagent_type", "SendMessage", "Task(", "Agent(", "Task (", "Task tool", "Agent tool", "<Task", "resume", "Task:", "Agent:")
+
+// siteLits are every literal the forms look for, found in the same pass
+// over the file as every other rule's (facts.Needles).
+var siteLits = NewNeedles("subagent_type", "SendMessage", "SendMessage(", "Task(", "Agent(", "Task (",
+	"Task tool", "Agent tool", "resume", "Task", "Agent")
 
 // scan is the state of one file's search: what earlier forms consumed is
 // not read again by later ones.
@@ -127,7 +132,7 @@ func findSites(f *snapshot.File, df *DispatchFile) []Site {
 	for _, b := range df.Blocks {
 		s.blockSite(b)
 	}
-	if !hasAny(f.Data, siteNeedles) {
+	if !siteNeedles.In(f) {
 		return s.sites
 	}
 	s.md = f.Markdown()
@@ -138,15 +143,6 @@ func findSites(f *snapshot.File, df *DispatchFile) []Site {
 	s.classifySends()
 	sort.SliceStable(s.sites, func(i, j int) bool { return s.sites[i].Off < s.sites[j].Off })
 	return s.sites
-}
-
-func hasAny(data []byte, needles []string) bool {
-	for _, n := range needles {
-		if indexNeedle(data, n) >= 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // blockSite adds a dispatch block of Dispatches as a block site.
@@ -229,19 +225,12 @@ func (s *scan) inProgram(off int) bool {
 	return fe != nil && off >= fe.ContentStart && codeLangs[strings.ToLower(strings.Fields(fe.Info + " x")[0])]
 }
 
-// occurrences lists the offsets of needle in the file body.
+// occurrences lists the offsets of needle (one of siteLits) in the file
+// body.
 func (s *scan) occurrences(needle string) []int {
-	var out []int
-	d := s.f.Data
-	for off := s.md.BodyStart; off < len(d); {
-		i := indexNeedle(d[off:], needle)
-		if i < 0 {
-			break
-		}
-		out = append(out, off+i)
-		off += i + len(needle)
-	}
-	return out
+	all := siteLits.Offsets(s.f, needle)
+	i := sort.SearchInts(all, s.md.BodyStart)
+	return all[i:]
 }
 
 // lineAround returns the text of the line holding off and the offset it starts at.

@@ -21,6 +21,13 @@
 //   - SchemaIssues: JSON Schema issues against schemas/;
 //   - MCPServers, SkillLayout, Frontmatter (plain values).
 //
+// Beside the analyses, the plumbing they and the rules share: Needles, the
+// literals a pattern's matches must contain, declared at package level and
+// found for every declaration at once, in one pass over each file (its
+// needle index, generator/internal/needle), so that a regular expression
+// runs only on the lines that can match and no rule scans a file for its
+// own literals.
+//
 // Facts never report: judging is for generator/lint/rules. Like the rules
 // they only read the snapshot; nothing here runs plugin code.
 package facts

@@ -25,16 +25,18 @@ type Injection struct {
 var (
 	bangFenceRE  = lazyre.New("```!\\s*\\n?[\\s\\S]*?\\n?```")
 	bangInlineRE = lazyre.New("(?m)(?:^|[\\s])!`[^`]+`")
+	bangFence    = NewNeedles("```!")
+	bangInline   = NewNeedles("!`")
 )
 
 // Injections finds the shell commands a component body runs on load.
 var Injections = lint.NewFileAnalysis("injections", "the !`cmd` and ```! shell commands a command or skill body runs when it loads",
 	nil, func(_ *lint.Input, f *snapshot.File) []Injection {
 		var out []Injection
-		for _, m := range FindAll(bangFenceRE, f.Data, "```!") {
+		for _, m := range bangFence.FindAll(bangFenceRE, f) {
 			out = append(out, Injection{m[0], m[1]})
 		}
-		for _, m := range FindAll(bangInlineRE, f.Data, "!`") {
+		for _, m := range bangInline.FindAll(bangInlineRE, f) {
 			out = append(out, Injection{m[0], m[1]})
 		}
 		return out

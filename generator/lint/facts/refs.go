@@ -1,11 +1,8 @@
 package facts
 
 import (
-	"bytes"
-	"slices"
 	"strings"
 
-	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -105,59 +102,4 @@ func urlAround(data []byte, off int) bool {
 	}
 	return strings.Contains(seg, "://") || strings.HasPrefix(seg, "http") || strings.HasPrefix(seg, "mailto") ||
 		strings.Contains(seg, "@")
-}
-
-// FindAll returns re.FindAllSubmatchIndex(data, -1), given that every
-// match contains one of the literal needles. Go's regexp is slow on
-// patterns that do not start with a literal, so it runs re only where a
-// needle occurs: not at all when data has none, and, for a line-bound
-// pattern (lazyre.RE.LineBound), only on the lines that hold one, which
-// finds the same matches as a run over the whole text.
-func FindAll(re *lazyre.RE, data []byte, needles ...string) [][]int {
-	if !re.LineBound() {
-		for _, n := range needles {
-			if indexNeedle(data, n) >= 0 {
-				return re.FindAllSubmatchIndex(data, -1)
-			}
-		}
-		return nil
-	}
-	var starts []int // starts of the lines that hold a needle
-	for _, n := range needles {
-		for off := 0; off < len(data); {
-			i := indexNeedle(data[off:], n)
-			if i < 0 {
-				break
-			}
-			ls := bytes.LastIndexByte(data[:off+i], '\n') + 1
-			starts = append(starts, ls)
-			off = lineEnd(data, off+i) // one hit a line is enough
-		}
-	}
-	if len(starts) == 0 {
-		return nil
-	}
-	slices.Sort(starts)
-	starts = slices.Compact(starts)
-	var out [][]int
-	for _, ls := range starts {
-		for _, m := range re.FindAllSubmatchIndex(data[ls:lineEnd(data, ls)], -1) {
-			for k := range m {
-				if m[k] >= 0 {
-					m[k] += ls
-				}
-			}
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// lineEnd is the offset of the line break ending the line at off, or
-// len(data).
-func lineEnd(data []byte, off int) int {
-	if i := bytes.IndexByte(data[off:], '\n'); i >= 0 {
-		return off + i
-	}
-	return len(data)
 }

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/plugforge/plugforge/generator/lint"
-	"github.com/plugforge/plugforge/internal/jsonschema"
 	"github.com/plugforge/plugforge/schemas"
+	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
 // sarifSchema compiles the official SARIF 2.1.0 schema.

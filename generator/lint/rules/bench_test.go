@@ -55,14 +55,41 @@ func BenchmarkLint(b *testing.B) {
 // reads the tree and builds the engine every time.
 // Run: go test ./generator/lint/rules -run '^$' -bench LintShaped -benchtime 20x
 func BenchmarkLintShaped(b *testing.B) {
+	files, size, cpu := benchProcessLints(b, synth.Shaped)
+	b.ReportMetric(cpu*1e3, "cpu-ms/op")
+	sec := b.Elapsed().Seconds() / float64(b.N)
+	b.ReportMetric(float64(files)/sec, "files/s")
+	b.ReportMetric(float64(size)/1e6/sec, "MB/s")
+}
+
+// BenchmarkLintWorkflow lints synth.Workflow: a plugin with the file
+// count, kinds and sizes of a real 223-file workflow plugin (28 commands,
+// 28 agents, 29 skills, hook scripts with a Python library, a 640 kB lock
+// file; 2.8 MB), the shape of issue 20's measurements. Like a process it
+// reads the tree and builds the engine every time. MB/s is plugin text
+// per second of wall time (b.SetBytes); MB/s/core the same per second of
+// CPU time, which a shared machine disturbs less.
+// Run: go test ./generator/lint/rules -run '^$' -bench LintWorkflow -benchtime 20x
+func BenchmarkLintWorkflow(b *testing.B) {
+	_, size, cpu := benchProcessLints(b, synth.Workflow)
+	b.ReportMetric(cpu*1e3, "cpu-ms/op")
+	b.ReportMetric(float64(size)/1e6/cpu, "MB/s/core")
+}
+
+// benchProcessLints writes a plugin with write (seed 1) and lints it b.N
+// times as a process would, reading the tree and building the engine each
+// time; it sets the bytes per op and returns the plugin's file count and
+// size and the CPU seconds per lint.
+func benchProcessLints(b *testing.B, write func(dir string, seed int64) error) (files int, size int64, cpu float64) {
 	dir := filepath.Join(b.TempDir(), "plugin")
-	if err := synth.Shaped(dir, 1); err != nil {
+	if err := write(dir, 1); err != nil {
 		b.Fatal(err)
 	}
 	files, size, err := synth.Size(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
+	b.SetBytes(size)
 	b.ResetTimer()
 	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
@@ -72,10 +99,7 @@ func BenchmarkLintShaped(b *testing.B) {
 		}
 		logFirst(b, i, lintDir(b, eng, dir))
 	}
-	b.ReportMetric(float64(cpuTime()-cpu0)/1e6/float64(b.N), "cpu-ms/op")
-	sec := b.Elapsed().Seconds() / float64(b.N)
-	b.ReportMetric(float64(files)/sec, "files/s")
-	b.ReportMetric(float64(size)/1e6/sec, "MB/s")
+	return files, size, float64(cpuTime()-cpu0) / 1e9 / float64(b.N)
 }
 
 // cpuTime is the process's user plus system CPU time, in nanoseconds.
@@ -119,6 +143,11 @@ func lintsClean(t *testing.T, write func(dir string) error) {
 // synthetic plugin has no findings, so the benchmark measures a clean run.
 func TestSynthPluginLintsClean(t *testing.T) {
 	lintsClean(t, func(dir string) error { return synth.Plugin(dir, 200, 1) })
+}
+
+// TestWorkflowPluginLintsClean: the same for the workflow-shaped plugin.
+func TestWorkflowPluginLintsClean(t *testing.T) {
+	lintsClean(t, func(dir string) error { return synth.Workflow(dir, 1) })
 }
 
 // TestShapedPluginLintsClean: the same for the real-shaped plugin.

@@ -1,8 +1,8 @@
 package rules
 
 import (
+	"bytes"
 	"path"
-	"strings"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
@@ -63,7 +63,7 @@ skill's instructions. Without it the component does nothing useful.`,
 			if !fm.Present || !f.Readable() {
 				return
 			}
-			if strings.TrimSpace(string(f.Data[fm.BodyOffset:])) == "" {
+			if len(bytes.TrimSpace(f.Data[fm.BodyOffset:])) == 0 {
 				pass.Reportf(f.Line(fm.CloseLine), "write the prompt below the frontmatter",
 					"%s has no body", pass.Name(f))
 			}

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"bytes"
-	"strings"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
@@ -137,7 +136,7 @@ a user name. Use ${CLAUDE_PLUGIN_ROOT} for plugin files, ~ or $HOME for the user
 					return
 				}
 			}
-			for _, m := range facts.FindAll(homePathRE, f.Data, "/Users/", "/home/", ":\\Users\\") {
+			for _, m := range homePathNeedles.FindAll(homePathRE, f) {
 				if !placeholderUsers[string(f.Data[m[2]:m[3]])] {
 					pass.Reportf(f.At(m[0]), "use ${CLAUDE_PLUGIN_ROOT}, ~ or $HOME instead",
 						"%q is an absolute path into a home directory", string(f.Data[m[0]:m[1]]))
@@ -163,7 +162,7 @@ nothing); the model sees a promise of instructions that are not there.`,
 					continue
 				}
 				end := a.Offset + lineLen(f.Data, a.Offset)
-				if end <= b.Offset && strings.TrimSpace(string(f.Data[end:b.Offset])) == "" {
+				if end <= b.Offset && len(bytes.TrimSpace(f.Data[end:b.Offset])) == 0 {
 					pass.Reportf(f.At(a.Offset), "write the section or remove the heading", "section %s is empty", lint.Quote(a.Text))
 				}
 			}
@@ -182,7 +181,10 @@ func inTemplateFence(md *snapshot.Markdown, off int) bool {
 	return false
 }
 
-var homePathRE = lazyre.New(`(?:/Users/|/home/|[A-Za-z]:\\Users\\)([A-Za-z0-9._-]+)`)
+var (
+	homePathRE      = lazyre.New(`(?:/Users/|/home/|[A-Za-z]:\\Users\\)([A-Za-z0-9._-]+)`)
+	homePathNeedles = facts.NewNeedles("/Users/", "/home/", `:\Users\`)
+)
 
 var placeholderUsers = map[string]bool{"user": true, "username": true, "you": true, "me": true, "name": true,
 	"your-name": true, "yourname": true, "example": true, "someone": true, "USER": true, "USERNAME": true, "x": true}

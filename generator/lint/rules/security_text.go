@@ -35,8 +35,8 @@ of at least 3 bits per character.`,
 				return
 			}
 			for _, p := range secretPatterns {
-				for _, m := range facts.FindAll(p.re, f.Data, p.needles...) {
-					if !atWordStart(f.Data, m[0]) && p.needles[0] != "PRIVATE KEY" {
+				for _, m := range p.needles.FindAll(p.re, f) {
+					if !atWordStart(f.Data, m[0]) && p.needles.Lits()[0] != "PRIVATE KEY" {
 						continue
 					}
 					if sampleSecret(f.Path, f.Data, m[0], m[1], p.prefix) {
@@ -89,20 +89,20 @@ right before a fence marker, the usual way to show a fence inside a fenced examp
 var secretPatterns = []struct {
 	name    string
 	re      *lazyre.RE
-	needles []string // literals every match contains (a cheap pre-filter)
-	prefix  int      // length of the fixed prefix before the random part
+	needles *facts.Needles // literals every match contains (a cheap pre-filter)
+	prefix  int            // length of the fixed prefix before the random part
 }{
-	{"private key", lazyre.New(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY( BLOCK)?-----`), []string{"PRIVATE KEY"}, 0},
-	{"AWS access key", lazyre.New(`AKIA[0-9A-Z]{16}\b`), []string{"AKIA"}, 4},
-	{"AWS access key", lazyre.New(`ASIA[0-9A-Z]{16}\b`), []string{"ASIA"}, 4},
-	{"GitHub token", lazyre.New(`gh[pousr]_[A-Za-z0-9]{36,}\b`), []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}, 4},
-	{"GitHub token", lazyre.New(`github_pat_[A-Za-z0-9_]{22,}\b`), []string{"github_pat_"}, 11},
-	{"Anthropic API key", lazyre.New(`sk-ant-[A-Za-z0-9_-]{20,}`), []string{"sk-ant-"}, 7},
-	{"OpenAI API key", lazyre.New(`sk-(?:proj-)?[A-Za-z0-9]{32,}\b`), []string{"sk-"}, 3},
-	{"Slack token", lazyre.New(`xox[baprs]-[A-Za-z0-9-]{10,}`), []string{"xox"}, 5},
-	{"Google API key", lazyre.New(`AIza[0-9A-Za-z_-]{35}\b`), []string{"AIza"}, 4},
-	{"Stripe secret key", lazyre.New(`[sr]k_live_[0-9A-Za-z]{24,}\b`), []string{"k_live_"}, 8},
-	{"JSON Web Token", lazyre.New(`eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`), []string{"eyJ"}, 0},
+	{"private key", lazyre.New(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY( BLOCK)?-----`), facts.NewNeedles("PRIVATE KEY"), 0},
+	{"AWS access key", lazyre.New(`AKIA[0-9A-Z]{16}\b`), facts.NewNeedles("AKIA"), 4},
+	{"AWS access key", lazyre.New(`ASIA[0-9A-Z]{16}\b`), facts.NewNeedles("ASIA"), 4},
+	{"GitHub token", lazyre.New(`gh[pousr]_[A-Za-z0-9]{36,}\b`), facts.NewNeedles("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), 4},
+	{"GitHub token", lazyre.New(`github_pat_[A-Za-z0-9_]{22,}\b`), facts.NewNeedles("github_pat_"), 11},
+	{"Anthropic API key", lazyre.New(`sk-ant-[A-Za-z0-9_-]{20,}`), facts.NewNeedles("sk-ant-"), 7},
+	{"OpenAI API key", lazyre.New(`sk-(?:proj-)?[A-Za-z0-9]{32,}\b`), facts.NewNeedles("sk-"), 3},
+	{"Slack token", lazyre.New(`xox[baprs]-[A-Za-z0-9-]{10,}`), facts.NewNeedles("xox"), 5},
+	{"Google API key", lazyre.New(`AIza[0-9A-Za-z_-]{35}\b`), facts.NewNeedles("AIza"), 4},
+	{"Stripe secret key", lazyre.New(`[sr]k_live_[0-9A-Za-z]{24,}\b`), facts.NewNeedles("k_live_"), 8},
+	{"JSON Web Token", lazyre.New(`eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`), facts.NewNeedles("eyJ"), 0},
 }
 
 // atWordStart reports whether no letter, digit or underscore precedes off.

@@ -141,7 +141,7 @@ another plugin's prefix loads nothing.`,
 					pass.Reportf(at, "fix the name or add the skill", "skill %q is not a skill of plugin %q", name, c.Plugin)
 				}
 			}
-			for _, m := range facts.FindAll(skillCallRE, f.Data, "Skill(") {
+			for _, m := range skillCallNeedles.FindAll(skillCallRE, f) {
 				check(f.At(m[2]), string(f.Data[m[2]:m[3]]))
 			}
 			if f.Kind == snapshot.KindAgent {
@@ -168,7 +168,10 @@ func xrNamedAgents(pass *lint.Pass) []facts.Name {
 	return out
 }
 
-var skillCallRE = lazyre.New(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
+var (
+	skillCallRE      = lazyre.New(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
+	skillCallNeedles = facts.NewNeedles("Skill(")
+)
 
 // builtinAgents are subagent types Claude Code itself provides.
 var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "Plan": true,

@@ -7,6 +7,7 @@ import (
 	"github.com/plugforge/plugforge/generator/lint/format"
 	"github.com/plugforge/plugforge/generator/lint/rules"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
+	"github.com/plugforge/plugforge/schemas"
 )
 
 // Options say which configuration and baseline apply.
@@ -80,6 +81,7 @@ func Lint(o Options, paths []string) (*Run, error) {
 // lintOver is Lint with an overlay of file contents (snapshot.Overlay).
 func lintOver(o Options, paths []string, overlay map[string]snapshot.Overlay) (*Run, error) {
 	startheap.Raise(64 << 20)
+	schemas.Warm("plugin.schema.json")
 	eng, where, err := engine(o)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,9 @@
 package snapshot
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // cache holds results computed from a file or a plugin, each computed at
 // most once however many goroutines ask. generator/lint numbers the slots,
@@ -37,6 +40,13 @@ func (c *cache) get(slot int, fn func() any) any {
 	}
 	return ce.v
 }
+
+var slots atomic.Int64
+
+// NewSlot numbers a new kind of cached result: every analysis of
+// generator/lint has one, and so does plumbing that other analyses share
+// (facts' needle index). Call it at package initialisation.
+func NewSlot() int { return int(slots.Add(1)) }
 
 // Cached returns fn's result for this file and slot, computing it once.
 func (f *File) Cached(slot int, fn func() any) any { return f.cache.get(slot, fn) }

@@ -171,7 +171,7 @@ func (p *Plugin) readAll(limit int64, overlay map[string]Overlay) {
 			f.Data = append([]byte{}, o.Data...)
 			return
 		}
-		data, err := os.ReadFile(f.Abs)
+		data, err := readFile(f.Abs, f.Size)
 		if err != nil {
 			f.ReadErr = unwrapPathErr(err)
 			return

@@ -4,6 +4,10 @@ import (
 	"bytes"
 	"path"
 	"strings"
+	"sync"
+
+	"github.com/plugforge/plugforge/generator/internal/needle"
+	"github.com/plugforge/plugforge/generator/internal/parallel"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
 )
@@ -53,29 +57,37 @@ func (p *Plugin) markLoaded() {
 	if len(styles) == 0 { // outputStyles replaces the default folder (2.1.330: `sn=!jt&&ct`)
 		styles = []string{"output-styles"}
 	}
-	var queue []*File
+	var frontier []*File
 	for _, w := range p.Components().Workflows { // run as commands
 		p.loaded[w.File] = true
-		queue = append(queue, w.File)
+		frontier = append(frontier, w.File)
 	}
 	for _, f := range p.Files {
 		if !f.IsRegular() || !p.loadedByKind(f, styles) {
 			continue
 		}
 		p.loaded[f] = true
-		queue = append(queue, f)
+		frontier = append(frontier, f)
 	}
-	// Follow what loaded files name; each file is queued at most once, so
-	// this ends after at most len(Files) steps.
-	for len(queue) > 0 {
-		f := queue[0]
-		queue = queue[1:]
-		for _, rel := range p.named(f) {
-			if g := p.regular(rel); g != nil && !p.loaded[g] {
-				p.loaded[g] = true
-				queue = append(queue, g)
+	// Follow what loaded files name, a round at a time: what each file of
+	// a round names is found in parallel (a markdown parse for links, a
+	// scan of a script for its helpers' names), since every Loaded-scope
+	// rule waits for the result. Each file joins a round at most once, so
+	// this ends after at most len(Files) files.
+	near := &nearIndex{p: p, by: map[string]*nearSet{}}
+	for len(frontier) > 0 {
+		names := make([][]string, len(frontier))
+		parallel.Each(len(frontier), func(i int) { names[i] = p.named(frontier[i], near) })
+		var next []*File
+		for _, rels := range names {
+			for _, rel := range rels {
+				if g := p.regular(rel); g != nil && !p.loaded[g] {
+					p.loaded[g] = true
+					next = append(next, g)
+				}
 			}
 		}
+		frontier = next
 	}
 }
 
@@ -150,9 +162,9 @@ var rootRefRE = lazyre.New(`\$\{?(CLAUDE_PLUGIN_ROOT|CLAUDE_SKILL_DIR)\}?["']?/(
 // named lists the plugin files f names: relative markdown links (resolved
 // against f's directory) and ${CLAUDE_PLUGIN_ROOT}/${CLAUDE_SKILL_DIR}
 // paths. Plugin-relative paths; ones that leave the root are dropped.
-func (p *Plugin) named(f *File) []string {
+func (p *Plugin) named(f *File, near *nearIndex) []string {
 	var out []string
-	if f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md") {
+	if (f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md")) && mayLink(f.Data) {
 		for _, l := range f.Markdown().Links {
 			dest, _, _ := strings.Cut(l.Dest, "#")
 			if dest == "" || strings.Contains(dest, ":") || strings.HasPrefix(dest, "/") {
@@ -164,7 +176,7 @@ func (p *Plugin) named(f *File) []string {
 		}
 	}
 	if f.Kind == KindOther || f.Kind == KindSkillFile {
-		out = append(out, p.scriptNamed(f)...)
+		out = append(out, near.named(f)...)
 	}
 	if !bytes.Contains(f.Data, []byte("CLAUDE_")) {
 		return out
@@ -183,25 +195,67 @@ func (p *Plugin) named(f *File) []string {
 	return out
 }
 
-// scriptNamed lists the files a loaded script (or other non-markdown file)
+// mayLink reports whether markdown text can hold a link or an image:
+// CommonMark's inline form has "](" (the destination's parenthesis
+// follows the text's bracket at once) and the reference forms need a
+// definition, "[label]:". A file with neither has no links, and is not
+// parsed for them: this runs for every loaded file, one after another,
+// before any rule of the Loaded scope can start, and 139 of upstream
+// iflow's 157 markdown files have neither.
+func mayLink(data []byte) bool {
+	return bytes.Contains(data, []byte("](")) || bytes.Contains(data, []byte("]:"))
+}
+
+// nearIndex finds the files a loaded script (or other non-markdown file)
 // likely uses: those near it (under its directory's parent) whose base
 // name it mentions. Scripts find their helpers relative to themselves
 // ("$(dirname "$0")/lib.sh", "../lib/common.py"), which no pattern short
 // of running them resolves; a helper missed here would escape the script
-// rules, so the net is wide.
-func (p *Plugin) scriptNamed(f *File) []string {
-	var out []string
-	near := path.Dir(path.Dir(f.Path))
-	if near == "." {
-		near = ""
+// rules, so the net is wide. The candidates' names are found in one pass
+// over the script, by a matcher shared by every script of the directory.
+type nearIndex struct {
+	p  *Plugin
+	mu sync.Mutex
+	by map[string]*nearSet // by the directory the candidates are under
+}
+
+type nearSet struct {
+	files []*File // regular files under the directory, not markdown, base name longer than 2
+	m     *needle.Matcher
+}
+
+func (n *nearIndex) named(f *File) []string {
+	dir := path.Dir(path.Dir(f.Path))
+	if dir == "." {
+		dir = ""
 	}
-	for _, g := range p.Files {
-		if g == f || !g.IsRegular() || !under(g.Path, near) || strings.HasSuffix(g.Path, ".md") {
-			continue
-		}
-		if b := g.Base(); len(b) > 2 && bytes.Contains(f.Data, []byte(b)) {
+	set := n.set(dir)
+	hit := make([]bool, len(set.files))
+	set.m.Each(f.Data, func(id, _ int) { hit[id] = true })
+	var out []string
+	for i, g := range set.files {
+		if hit[i] && g != f {
 			out = append(out, g.Path)
 		}
 	}
 	return out
+}
+
+func (n *nearIndex) set(dir string) *nearSet {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if s := n.by[dir]; s != nil {
+		return s
+	}
+	s := &nearSet{}
+	var bases []string
+	for _, g := range n.p.Files {
+		if g.IsRegular() && under(g.Path, dir) && !strings.HasSuffix(g.Path, ".md") && len(g.Base()) > 2 {
+			s.files = append(s.files, g)
+			bases = append(bases, g.Base())
+		}
+	}
+	s.m = needle.Compile(bases)
+	n.by[dir] = s
+	return s
 }
