@@ -52,7 +52,7 @@ type SmokeMCP struct {
 
 // SmokeProblem is one thing the CLI dropped, read differently or failed to run.
 type SmokeProblem struct {
-	Kind      string `json:"kind"` // dropped, unlisted, command-failed, agent-failed, hook-failed, hook-output, plugin-not-loaded
+	Kind      string `json:"kind"` // dropped, unlisted, command-failed, agent-failed, hook-failed, hook-output, mcp-failed, plugin-not-loaded
 	Component string `json:"component,omitempty"`
 	Message   string `json:"message"`
 }
@@ -233,7 +233,9 @@ func ranCommand(c *SmokeComponent, r *Result, probs *[]SmokeProblem) {
 		c.Ran = "no result"
 		*probs = append(*probs, SmokeProblem{Kind: "command-failed", Component: c.Name, Message: "the run printed no result: " + firstLine(r.Screen)})
 	case f.IsError || len(r.Exchanges) == 0:
-		c.Ran = f.Subtype
+		// A failed `!` line ends the run with subtype "success" (2.1.330,
+		// observed), so the subtype alone would read as a clean run.
+		c.Ran = "never reached the model"
 		*probs = append(*probs, SmokeProblem{Kind: "command-failed", Component: c.Name, Message: fmt.Sprintf("the command never reached the model: %s", trim(f.Result, 300))})
 	default:
 		c.Ran = f.Subtype
@@ -283,7 +285,7 @@ func hooks(results []*Result, registered map[string][]string, probs *[]SmokeProb
 				continue
 			}
 			seen[key] = true
-			if h.Outcome != "success" || (h.ExitCode != nil && *h.ExitCode != 0 && *h.ExitCode != 2) {
+			if (h.Outcome != "success" || (h.ExitCode != nil && *h.ExitCode != 0 && *h.ExitCode != 2)) && !asyncCancelled(h) {
 				*probs = append(*probs, SmokeProblem{Kind: "hook-failed", Component: h.Name,
 					Message: fmt.Sprintf("hook %s ended %q (exit %s): %s", h.Name, h.Outcome, exit(h.ExitCode), trim(h.Stderr+h.Output, 300))})
 			}
