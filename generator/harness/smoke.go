@@ -173,6 +173,11 @@ func components(cs []snapshot.Component, prefix string, registered []string, lis
 			sc.File = c.File.Path
 		}
 		sc.Description = described(listing, sc.Name)
+		// A skill with `user-invocable: false` is missing from the init
+		// message's lists but still offered to the model under its name
+		// (2.1.330, observed on oh-my-claudecode's omc-reference): shown
+		// is registered.
+		sc.Registered = sc.Registered || sc.Description != ""
 		if !sc.Registered {
 			*probs = append(*probs, SmokeProblem{Kind: "dropped", Component: sc.Name,
 				Message: fmt.Sprintf("%s %q (%s) is not among the %ss the CLI registered", kind, sc.Name, sc.File, kind)})
@@ -237,9 +242,20 @@ func ranCommand(c *SmokeComponent, r *Result, probs *[]SmokeProblem) {
 		// observed), so the subtype alone would read as a clean run.
 		c.Ran = "never reached the model"
 		*probs = append(*probs, SmokeProblem{Kind: "command-failed", Component: c.Name, Message: fmt.Sprintf("the command never reached the model: %s", trim(f.Result, 300))})
+	case unknownCommand(r):
+		// Already reported as dropped; the run itself "succeeds", the
+		// model told that no such command exists.
+		c.Ran = "unknown to the CLI"
 	default:
 		c.Ran = f.Subtype
 	}
+}
+
+// unknownCommand reports a run whose slash command the CLI did not know:
+// it tells the model so instead of expanding the command (2.1.330).
+func unknownCommand(r *Result) bool {
+	m := firstOf(r.Exchanges, Main)
+	return m != nil && strings.Contains(m.req.Conversation(), "but no command with that name is available in this session")
 }
 
 func ranAgent(c *SmokeComponent, r *Result, probs *[]SmokeProblem) {
