@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"path"
 	"slices"
 	"sort"
 	"strings"
@@ -172,6 +173,9 @@ func components(cs []snapshot.Component, prefix string, registered []string, lis
 		if c.File != nil {
 			sc.File = c.File.Path
 		}
+		if d := skillDir(c, kind); !sc.Registered && d != "" && slices.Contains(registered, prefix+d) {
+			sc.Name, sc.Registered = prefix+d, true
+		}
 		sc.Description = described(listing, sc.Name)
 		// A skill with `user-invocable: false` is missing from the init
 		// message's lists but still offered to the model under its name
@@ -187,6 +191,22 @@ func components(cs []snapshot.Component, prefix string, registered []string, lis
 	return out
 }
 
+// skillDir is the directory name of a skill whose frontmatter name
+// differs from it, "" otherwise. Claude Code 2.1.330 registers such a
+// skill under the directory's name and resolves the frontmatter name too
+// (observed: "/p:pdf-tools" and "/p:pdf" both expand
+// skills/pdf-tools/SKILL.md with name: pdf; init lists p:pdf-tools).
+func skillDir(c snapshot.Component, kind string) string {
+	if kind != "skill" || c.File == nil {
+		return ""
+	}
+	d := path.Base(path.Dir(c.File.Path))
+	if d == "." || d == "/" || d == c.Name {
+		return ""
+	}
+	return d
+}
+
 // described finds "- NAME: description" (or "NAME: description") in the
 // lists the CLI shows the model.
 func described(listing, name string) string {
@@ -194,6 +214,13 @@ func described(listing, name string) string {
 		l := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "- "))
 		if rest, ok := strings.CutPrefix(l, name+": "); ok {
 			return rest
+		}
+		// A skill whose frontmatter name differs from its directory:
+		// "- plugin:dir (plugin:name): description" (2.1.330).
+		if rest, ok := strings.CutPrefix(l, name+" ("); ok {
+			if _, d, ok := strings.Cut(rest, "): "); ok {
+				return d
+			}
 		}
 		if rest, ok := strings.CutPrefix(l, "/"+name+": "); ok {
 			return rest
@@ -212,6 +239,11 @@ func unlisted(in *Init, prefix string, comps *snapshot.Components, probs *[]Smok
 			for _, a := range c.Aliases {
 				known[prefix+a] = true
 			}
+		}
+	}
+	for _, c := range comps.Skills {
+		if d := skillDir(c, "skill"); d != "" {
+			known[prefix+d] = true
 		}
 	}
 	var names []string
