@@ -334,8 +334,13 @@ func hooks(results []*Result, registered map[string][]string, probs *[]SmokeProb
 			}
 			seen[key] = true
 			if (h.Outcome != "success" || (h.ExitCode != nil && *h.ExitCode != 0 && *h.ExitCode != 2)) && !asyncCancelled(h) {
-				*probs = append(*probs, SmokeProblem{Kind: "hook-failed", Component: h.Name,
-					Message: fmt.Sprintf("hook %s ended %q (exit %s): %s", h.Name, h.Outcome, exit(h.ExitCode), trim(h.Stderr+h.Output, 300))})
+				msg := fmt.Sprintf("hook %s ended %q (exit %s): %s", h.Name, h.Outcome, exit(h.ExitCode), trim(h.Stderr+h.Output, 300))
+				if h.Outcome == "cancelled" {
+					// 2.1.330 reports a hook past its timeout and an async
+					// hook the run's end cut short alike (observed).
+					msg = fmt.Sprintf("hook %s ended \"cancelled\" (exit %s): it timed out, or it runs async and the run ended first", h.Name, exit(h.ExitCode))
+				}
+				*probs = append(*probs, SmokeProblem{Kind: "hook-failed", Component: h.Name, Message: msg})
 			}
 			if o := strings.TrimSpace(h.Output); strings.HasPrefix(o, "{") && !json.Valid([]byte(o)) {
 				*probs = append(*probs, SmokeProblem{Kind: "hook-output", Component: h.Name,

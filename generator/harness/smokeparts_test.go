@@ -29,6 +29,9 @@ func TestSmokeHookProblems(t *testing.T) {
 	kinds := map[string]string{}
 	for _, p := range probs {
 		kinds[p.Component] += p.Kind
+		if p.Component == "SessionStart:killed" {
+			assert.Contains(t, p.Message, "it timed out, or it runs async and the run ended first")
+		}
 	}
 	assert.Equal(t, map[string]string{
 		"SessionStart:killed": "hook-failed",
