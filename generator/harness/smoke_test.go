@@ -147,3 +147,25 @@ func TestEmptySmokeReportMatchesTheSchema(t *testing.T) {
 		assert.Equal(t, []any{}, sm[k], k)
 	}
 }
+
+// A directory without .claude-plugin/plugin.json is still a plugin to the
+// CLI, named after the directory; a directory that does not exist is not.
+func TestSmokeWithoutAManifest(t *testing.T) {
+	_, err := Run(context.Background(), &Scenario{Name: "x", Prompt: "x"}, "testdata/no-such-plugin", Print, Options{Claude: "/nonexistent"})
+	require.ErrorContains(t, err, "not a plugin directory")
+
+	bin := claudeCLI(t)
+	if testing.Short() {
+		t.Skip("runs Claude Code; skipped with -short")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	s, err := Smoke(ctx, "testdata/nomanifest", Options{Claude: bin, Timeout: 2 * time.Minute}, 2)
+	require.NoError(t, err)
+	validReport(t, NewReport(s.Plugin, nil, s))
+	assert.True(t, s.Loaded)
+	assert.Empty(t, s.Problems)
+	require.Len(t, s.Skills, 1)
+	assert.Equal(t, SmokeComponent{Name: "nomanifest:tidy-notes", File: "skills/tidy-notes/SKILL.md", Registered: true,
+		Description: "Sort a notes file by heading. Use when the user asks to tidy notes."}, s.Skills[0])
+}
