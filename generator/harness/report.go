@@ -155,7 +155,7 @@ func writeSmoke(b *strings.Builder, s *SmokeReport) {
 		fmt.Fprintf(b, "  mcp     %s: %s\n", m.Name, m.Status)
 	}
 	for _, p := range s.Problems {
-		fmt.Fprintf(b, "  PROBLEM %s %s: %s\n", p.Kind, p.Component, p.Message)
+		fmt.Fprintf(b, "  PROBLEM %s %s: %s\n", p.Kind, p.Component, strings.ReplaceAll(p.Message, "\n", " "))
 	}
 }
 

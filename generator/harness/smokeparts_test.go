@@ -1,9 +1,11 @@
 package harness
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -66,4 +68,17 @@ func TestSmokeNamesASkillByItsDirectory(t *testing.T) {
 	unlisted(&Init{Skills: []string{"p:pdf-tools", "p:extra"}}, "p:", &snapshot.Components{Skills: skills}, &probs)
 	assert.Equal(t, []SmokeProblem{{Kind: "unlisted", Component: "p:extra",
 		Message: `the CLI registered "p:extra", which no file of the plugin defines under that name`}}, probs)
+}
+
+// trim cuts long hook output without splitting a character, and the text
+// report keeps each problem on one line.
+func TestSmokeTextStaysReadable(t *testing.T) {
+	assert.Equal(t, "ab…", trim("ab❌cd", 3))
+	assert.Equal(t, "ab❌…", trim("ab❌cd", 5))
+
+	s := &SmokeReport{Plugin: "p", Version: "2.1.330", Loaded: true,
+		Problems: []SmokeProblem{{Kind: "hook-failed", Component: "Stop", Message: "exit 127: first\nsecond"}}}
+	var b strings.Builder
+	require.NoError(t, NewReport("p", nil, s).WriteText(&b))
+	assert.Contains(t, b.String(), "  PROBLEM hook-failed Stop: exit 127: first second\n")
 }
