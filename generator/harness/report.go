@@ -154,6 +154,9 @@ func writeSmoke(b *strings.Builder, s *SmokeReport) {
 	for _, m := range s.MCP {
 		fmt.Fprintf(b, "  mcp     %s: %s\n", m.Name, m.Status)
 	}
+	for _, d := range s.Kept {
+		fmt.Fprintf(b, "  kept: %s\n", d)
+	}
 	for _, p := range s.Problems {
 		fmt.Fprintf(b, "  PROBLEM %s %s: %s\n", p.Kind, p.Component, strings.ReplaceAll(p.Message, "\n", " "))
 	}

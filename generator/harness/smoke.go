@@ -26,6 +26,7 @@ type SmokeReport struct {
 	MCP      []SmokeMCP       `json:"mcp_servers"`
 	Problems []SmokeProblem   `json:"problems"`
 	Seconds  float64          `json:"seconds"`
+	Kept     []string         `json:"kept,omitempty"` // with --keep: each run's directory
 }
 
 // SmokeComponent is one command, skill or agent: where its file says it
@@ -147,6 +148,9 @@ func Smoke(ctx context.Context, plugDir string, o Options, parallel int) (*Smoke
 	rep.Hooks = hooks(results, registered, &rep.Problems)
 	for _, r := range results {
 		rep.Seconds += r.Seconds
+		if r.Dir != "" {
+			rep.Kept = append(rep.Kept, r.Dir)
+		}
 	}
 	return rep, nil
 }

@@ -150,6 +150,7 @@ func TestEmptySmokeReportMatchesTheSchema(t *testing.T) {
 
 // A directory without .claude-plugin/plugin.json is still a plugin to the
 // CLI, named after the directory; a directory that does not exist is not.
+// With Keep the report says where the run's directory is.
 func TestSmokeWithoutAManifest(t *testing.T) {
 	_, err := Run(context.Background(), &Scenario{Name: "x", Prompt: "x"}, "testdata/no-such-plugin", Print, Options{Claude: "/nonexistent"})
 	require.ErrorContains(t, err, "not a plugin directory")
@@ -160,9 +161,12 @@ func TestSmokeWithoutAManifest(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	s, err := Smoke(ctx, "testdata/nomanifest", Options{Claude: bin, Timeout: 2 * time.Minute}, 2)
+	s, err := Smoke(ctx, "testdata/nomanifest", Options{Claude: bin, Timeout: 2 * time.Minute, Keep: true}, 2)
 	require.NoError(t, err)
 	validReport(t, NewReport(s.Plugin, nil, s))
+	require.Len(t, s.Kept, 1, "one run, kept")
+	t.Cleanup(func() { _ = os.RemoveAll(s.Kept[0]) })
+	assert.FileExists(t, filepath.Join(s.Kept[0], "exchanges.jsonl"))
 	assert.True(t, s.Loaded)
 	assert.Empty(t, s.Problems)
 	require.Len(t, s.Skills, 1)
