@@ -20,7 +20,8 @@ func testCmd(args []string, stdout, stderr io.Writer) int {
 			"\nRuns the plugin in the real Claude Code CLI (--claude), pointed at a scripted stand-in for the\n"+
 			"Messages API on a loopback port; each run has its own HOME and a throw-away git project.\n"+
 			"It RUNS THE PLUGIN'S OWN CODE (hooks, ! commands): test only plugins you would install.\n"+
-			"`plugforge lint` never runs plugin code. Scenario files: schemas/scenario.schema.json.\n"+
+			"`plugforge lint` never runs plugin code. Scenario files: schemas/scenario.schema.json;\n"+
+			"--format json: schemas/test-report.schema.json.\n"+
 			"\nexit status: 0 all passed, 1 a scenario failed or smoke found a problem, 2 usage or I/O error\n", stderr)
 	formatName := choiceFlag(fs, "format", "text", "output `format`", []string{"text", "json", "junit"})
 	mode := choiceFlag(fs, "mode", "print", "run each scenario in `mode` print (claude -p), interactive (a pseudo-terminal), or both", []string{"print", "interactive", "both"})

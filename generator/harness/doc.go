@@ -19,7 +19,12 @@
 //
 // Smoke runs (Smoke) need no scenario: they load a plugin, report what the
 // CLI listed, run every command once with a model that only ends its turn,
-// spawn every agent once and fire the hooks the plugin registers.
+// spawn every agent once and fire the hooks the plugin registers. They do
+// not invoke skills and give commands no arguments, so a skill's `!` lines
+// and a command that needs its arguments are not judged by them.
+//
+// A Report (text, JUnit, or JSON described by
+// schemas/test-report.schema.json) holds the results of either.
 //
 // What it does not do: it never talks to the real API or the network (the
 // CLI is pointed at the loopback stand-in and told to skip non-essential

@@ -40,6 +40,7 @@ func NewReport(plugin string, results []*Result, smoke *SmokeReport) *Report {
 		}
 	}
 	if smoke != nil {
+		smoke.fill()
 		r.Claude = smoke.Version
 		if len(smoke.Problems) > 0 {
 			r.Failed++
@@ -53,6 +54,30 @@ func NewReport(plugin string, results []*Result, smoke *SmokeReport) *Report {
 		}
 	}
 	return r
+}
+
+// fill makes every list of a smoke report an empty array rather than
+// null, so the JSON has one shape whatever the plugin holds.
+func (s *SmokeReport) fill() {
+	for _, l := range []*[]SmokeComponent{&s.Commands, &s.Skills, &s.Agents} {
+		if *l == nil {
+			*l = []SmokeComponent{}
+		}
+	}
+	if s.Hooks == nil {
+		s.Hooks = []SmokeHook{}
+	}
+	for i := range s.Hooks {
+		if s.Hooks[i].Outcomes == nil {
+			s.Hooks[i].Outcomes = []string{}
+		}
+	}
+	if s.MCP == nil {
+		s.MCP = []SmokeMCP{}
+	}
+	if s.Problems == nil {
+		s.Problems = []SmokeProblem{}
+	}
 }
 
 // OK reports whether everything passed.
@@ -129,8 +154,11 @@ func writeSmoke(b *strings.Builder, s *SmokeReport) {
 	for _, m := range s.MCP {
 		fmt.Fprintf(b, "  mcp     %s: %s\n", m.Name, m.Status)
 	}
+	for _, d := range s.Kept {
+		fmt.Fprintf(b, "  kept: %s\n", d)
+	}
 	for _, p := range s.Problems {
-		fmt.Fprintf(b, "  PROBLEM %s %s: %s\n", p.Kind, p.Component, p.Message)
+		fmt.Fprintf(b, "  PROBLEM %s %s: %s\n", p.Kind, p.Component, strings.ReplaceAll(p.Message, "\n", " "))
 	}
 }
 

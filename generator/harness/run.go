@@ -68,8 +68,11 @@ func Run(ctx context.Context, sc *Scenario, plugDir, mode string, o Options) (*R
 	}
 	// The CLI ignores a --plugin-dir that does not exist (2.1.330,
 	// observed), which would make every scenario fail for the wrong reason.
-	if st, err := os.Stat(filepath.Join(plugDir, ".claude-plugin", "plugin.json")); err != nil || st.IsDir() {
-		return nil, fmt.Errorf("harness: %s: not a plugin directory (no .claude-plugin/plugin.json)", plugDir)
+	// A directory without .claude-plugin/plugin.json is loaded all the
+	// same, named after the directory (2.1.330, observed on a skills-only
+	// plugin), so only the directory itself is required.
+	if st, err := os.Stat(plugDir); err != nil || !st.IsDir() {
+		return nil, fmt.Errorf("harness: %s: not a plugin directory", plugDir)
 	}
 	ws, err := newWorkspace(sc.Files)
 	if err != nil {

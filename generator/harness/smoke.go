@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"path"
 	"slices"
 	"sort"
 	"strings"
@@ -25,6 +26,7 @@ type SmokeReport struct {
 	MCP      []SmokeMCP       `json:"mcp_servers"`
 	Problems []SmokeProblem   `json:"problems"`
 	Seconds  float64          `json:"seconds"`
+	Kept     []string         `json:"kept,omitempty"` // with --keep: each run's directory
 }
 
 // SmokeComponent is one command, skill or agent: where its file says it
@@ -52,7 +54,7 @@ type SmokeMCP struct {
 
 // SmokeProblem is one thing the CLI dropped, read differently or failed to run.
 type SmokeProblem struct {
-	Kind      string `json:"kind"` // dropped, unlisted, command-failed, agent-failed, hook-failed, hook-output, plugin-not-loaded
+	Kind      string `json:"kind"` // dropped, unlisted, command-failed, agent-failed, hook-failed, hook-output, mcp-failed, plugin-not-loaded
 	Component string `json:"component,omitempty"`
 	Message   string `json:"message"`
 }
@@ -146,6 +148,9 @@ func Smoke(ctx context.Context, plugDir string, o Options, parallel int) (*Smoke
 	rep.Hooks = hooks(results, registered, &rep.Problems)
 	for _, r := range results {
 		rep.Seconds += r.Seconds
+		if r.Dir != "" {
+			rep.Kept = append(rep.Kept, r.Dir)
+		}
 	}
 	return rep, nil
 }
@@ -172,7 +177,15 @@ func components(cs []snapshot.Component, prefix string, registered []string, lis
 		if c.File != nil {
 			sc.File = c.File.Path
 		}
+		if d := skillDir(c, kind); !sc.Registered && d != "" && slices.Contains(registered, prefix+d) {
+			sc.Name, sc.Registered = prefix+d, true
+		}
 		sc.Description = described(listing, sc.Name)
+		// A skill with `user-invocable: false` is missing from the init
+		// message's lists but still offered to the model under its name
+		// (2.1.330, observed on oh-my-claudecode's omc-reference): shown
+		// is registered.
+		sc.Registered = sc.Registered || sc.Description != ""
 		if !sc.Registered {
 			*probs = append(*probs, SmokeProblem{Kind: "dropped", Component: sc.Name,
 				Message: fmt.Sprintf("%s %q (%s) is not among the %ss the CLI registered", kind, sc.Name, sc.File, kind)})
@@ -182,6 +195,22 @@ func components(cs []snapshot.Component, prefix string, registered []string, lis
 	return out
 }
 
+// skillDir is the directory name of a skill whose frontmatter name
+// differs from it, "" otherwise. Claude Code 2.1.330 registers such a
+// skill under the directory's name and resolves the frontmatter name too
+// (observed: "/p:pdf-tools" and "/p:pdf" both expand
+// skills/pdf-tools/SKILL.md with name: pdf; init lists p:pdf-tools).
+func skillDir(c snapshot.Component, kind string) string {
+	if kind != "skill" || c.File == nil {
+		return ""
+	}
+	d := path.Base(path.Dir(c.File.Path))
+	if d == "." || d == "/" || d == c.Name {
+		return ""
+	}
+	return d
+}
+
 // described finds "- NAME: description" (or "NAME: description") in the
 // lists the CLI shows the model.
 func described(listing, name string) string {
@@ -189,6 +218,13 @@ func described(listing, name string) string {
 		l := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "- "))
 		if rest, ok := strings.CutPrefix(l, name+": "); ok {
 			return rest
+		}
+		// A skill whose frontmatter name differs from its directory:
+		// "- plugin:dir (plugin:name): description" (2.1.330).
+		if rest, ok := strings.CutPrefix(l, name+" ("); ok {
+			if _, d, ok := strings.Cut(rest, "): "); ok {
+				return d
+			}
 		}
 		if rest, ok := strings.CutPrefix(l, "/"+name+": "); ok {
 			return rest
@@ -207,6 +243,11 @@ func unlisted(in *Init, prefix string, comps *snapshot.Components, probs *[]Smok
 			for _, a := range c.Aliases {
 				known[prefix+a] = true
 			}
+		}
+	}
+	for _, c := range comps.Skills {
+		if d := skillDir(c, "skill"); d != "" {
+			known[prefix+d] = true
 		}
 	}
 	var names []string
@@ -233,11 +274,24 @@ func ranCommand(c *SmokeComponent, r *Result, probs *[]SmokeProblem) {
 		c.Ran = "no result"
 		*probs = append(*probs, SmokeProblem{Kind: "command-failed", Component: c.Name, Message: "the run printed no result: " + firstLine(r.Screen)})
 	case f.IsError || len(r.Exchanges) == 0:
-		c.Ran = f.Subtype
+		// A failed `!` line ends the run with subtype "success" (2.1.330,
+		// observed), so the subtype alone would read as a clean run.
+		c.Ran = "never reached the model"
 		*probs = append(*probs, SmokeProblem{Kind: "command-failed", Component: c.Name, Message: fmt.Sprintf("the command never reached the model: %s", trim(f.Result, 300))})
+	case unknownCommand(r):
+		// Already reported as dropped; the run itself "succeeds", the
+		// model told that no such command exists.
+		c.Ran = "unknown to the CLI"
 	default:
 		c.Ran = f.Subtype
 	}
+}
+
+// unknownCommand reports a run whose slash command the CLI did not know:
+// it tells the model so instead of expanding the command (2.1.330).
+func unknownCommand(r *Result) bool {
+	m := firstOf(r.Exchanges, Main)
+	return m != nil && strings.Contains(m.req.Conversation(), "but no command with that name is available in this session")
 }
 
 func ranAgent(c *SmokeComponent, r *Result, probs *[]SmokeProblem) {
@@ -283,9 +337,14 @@ func hooks(results []*Result, registered map[string][]string, probs *[]SmokeProb
 				continue
 			}
 			seen[key] = true
-			if h.Outcome != "success" || (h.ExitCode != nil && *h.ExitCode != 0 && *h.ExitCode != 2) {
-				*probs = append(*probs, SmokeProblem{Kind: "hook-failed", Component: h.Name,
-					Message: fmt.Sprintf("hook %s ended %q (exit %s): %s", h.Name, h.Outcome, exit(h.ExitCode), trim(h.Stderr+h.Output, 300))})
+			if (h.Outcome != "success" || (h.ExitCode != nil && *h.ExitCode != 0 && *h.ExitCode != 2)) && !asyncCancelled(h) {
+				msg := fmt.Sprintf("hook %s ended %q (exit %s): %s", h.Name, h.Outcome, exit(h.ExitCode), trim(h.Stderr+h.Output, 300))
+				if h.Outcome == "cancelled" {
+					// 2.1.330 reports a hook past its timeout and an async
+					// hook the run's end cut short alike (observed).
+					msg = fmt.Sprintf("hook %s ended \"cancelled\" (exit %s): it timed out, or it runs async and the run ended first", h.Name, exit(h.ExitCode))
+				}
+				*probs = append(*probs, SmokeProblem{Kind: "hook-failed", Component: h.Name, Message: msg})
 			}
 			if o := strings.TrimSpace(h.Output); strings.HasPrefix(o, "{") && !json.Valid([]byte(o)) {
 				*probs = append(*probs, SmokeProblem{Kind: "hook-output", Component: h.Name,

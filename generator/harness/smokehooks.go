@@ -74,3 +74,18 @@ func contains(s []string, x string) bool {
 	}
 	return false
 }
+
+// asyncCancelled reports a hook that went on in the background (it printed
+// {"async": true}) and was cancelled because the run ended first: a smoke
+// run is a few seconds long, a session is not, so that is no failure of
+// the hook (2.1.330 reports it "cancelled", exit 1; observed on
+// claude-plugins-official's security-guidance SessionStart hook).
+func asyncCancelled(h HookRun) bool {
+	if h.Outcome != "cancelled" {
+		return false
+	}
+	var out struct {
+		Async bool `json:"async"`
+	}
+	return json.Unmarshal([]byte(strings.TrimSpace(h.Output)), &out) == nil && out.Async
+}

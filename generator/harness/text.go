@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // pair prints one exchange: the request's actor and last user message,
@@ -45,6 +46,10 @@ func lastOf(ex []*Exchange, actor string) string {
 func trim(s string, n int) string {
 	s = strings.TrimSpace(s)
 	if len(s) > n {
+		// Cut on a rune boundary: hook output is often not ASCII.
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
 		return s[:n] + "…"
 	}
 	return s
