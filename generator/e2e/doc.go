@@ -16,6 +16,7 @@
 //   - CLAUDE_CLASSIC: the CLI for iflow-classic, which needs one that still
 //     resumes with Task (2.1.76 or older; default .tools/claude-2.1.76,
 //     installed by `make tools`). Without one, classic is skipped.
+//   - E2E_SCENARIOS: a directory of scenarios to run instead of the suite.
 //   - E2E_JOBS: scenarios run at once (default 2).
 //   - E2E_KEEP=1: keep every run's directory (HOME, project, recording).
 //

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -115,13 +116,40 @@ var jobs = sync.OnceValue(func() chan struct{} {
 	return make(chan struct{}, n)
 })
 
-// runOne runs one scenario in print mode, holding a job slot.
-func runOne(sc *harness.Scenario, plugDir, claude string) (*harness.Result, error) {
+// runOne runs one scenario in one mode, holding a job slot.
+func runOne(sc *harness.Scenario, plugDir, mode, claude string) (*harness.Result, error) {
 	sem := jobs()
 	sem <- struct{}{}
 	defer func() { <-sem }()
-	return harness.Run(context.Background(), sc, plugDir, harness.Print,
+	return harness.Run(context.Background(), sc, plugDir, mode,
 		harness.Options{Claude: claude, Keep: os.Getenv("E2E_KEEP") != ""})
+}
+
+// modesOf are the modes a scenario runs in: those it names, else print
+// and interactive; E2E_MODES (comma-separated) narrows them.
+func modesOf(sc *harness.Scenario) []string {
+	modes := sc.Modes
+	if len(modes) == 0 {
+		modes = []string{harness.Print, harness.Interactive}
+	}
+	want := os.Getenv("E2E_MODES")
+	if want == "" {
+		return modes
+	}
+	var out []string
+	for _, m := range modes {
+		if slices.Contains(strings.Split(want, ","), m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// unavailable reports a mode the harness cannot run yet (interactive is
+// being built): such runs are skipped with the harness's reason, never
+// counted as passed.
+func unavailable(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "not built yet")
 }
 
 // describe prints a failed result: scenario, step, message, then the
@@ -146,6 +174,9 @@ func scenariosOf(t *testing.T, root, plugDir string) (string, []*harness.Scenari
 	name, err := pluginName(plugDir)
 	require.NoError(t, err)
 	dir := filepath.Join(root, "plugin-src", "scenarios", name)
+	if d := os.Getenv("E2E_SCENARIOS"); d != "" {
+		dir = d
+	}
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("%s: no suite for plugin %q (%s)", plugDir, name, dir)
 	}
@@ -168,15 +199,20 @@ func TestSuite(t *testing.T) {
 				t.Skipf("%s: %s", name, why)
 			}
 			for _, sc := range scs {
-				t.Run(sc.Name, func(t *testing.T) {
-					t.Parallel()
-					res, err := runOne(sc, dir, claude)
-					require.NoError(t, err)
-					t.Logf("%s on Claude Code %s: %.1fs %s", sc.Name, res.Version, res.Seconds, res.Dir)
-					if !res.Passed {
-						t.Errorf("scenario %s failed (%s):\n%s", sc.Name, sc.Path, describe(res))
-					}
-				})
+				for _, mode := range modesOf(sc) {
+					t.Run(sc.Name+"/"+mode, func(t *testing.T) {
+						t.Parallel()
+						res, err := runOne(sc, dir, mode, claude)
+						if unavailable(err) {
+							t.Skipf("%s: %v", mode, err)
+						}
+						require.NoError(t, err)
+						t.Logf("%s (%s) on Claude Code %s: %.1fs %s", sc.Name, mode, res.Version, res.Seconds, res.Dir)
+						if !res.Passed {
+							t.Errorf("scenario %s (%s) failed (%s):\n%s", sc.Name, mode, sc.Path, describe(res))
+						}
+					})
+				}
 			}
 		})
 	}

@@ -134,7 +134,7 @@ func (m *Match) matches(r *Request) bool {
 	if m.Offers != "" && !offers(r, m.Offers) {
 		return false
 	}
-	return true
+	return m.seen(r)
 }
 
 // offers reports whether "Tool" or "Tool.param" is offered in r.
