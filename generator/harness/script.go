@@ -75,9 +75,17 @@ func (s *Script) actor(r *Request) string {
 		if len(r.Tools) == 0 {
 			return Aux
 		}
+		if t := s.unmarkedSubagent(r); t != "" {
+			return t
+		}
 		return Main
 	}
-	first := r.FirstUser()
+	return s.spawnedAs(r.FirstUser())
+}
+
+// spawnedAs is the subagent type of the last spawn whose prompt the
+// first user message holds, or "subagent".
+func (s *Script) spawnedAs(first string) string {
 	for i := len(s.done) - 1; i >= 0; i-- {
 		for _, a := range s.done[i].Reply {
 			if !isSpawn(a.Tool) {
