@@ -92,7 +92,7 @@ tools: $(CLAUDE_STAMP) $(CLASSIC_STAMP)
 
 ## e2e: run iflow's own suite (plugin-src/scenarios/) in the real CLI against every variant, or E2E_PLUGIN=DIR
 e2e: $(CLAUDE_STAMP)
-	PLUGFORGE_E2E=1 E2E_PLUGIN="$(E2E_PLUGIN)" $(GO) test -count=1 -timeout 20m ./generator/e2e/
+	PLUGFORGE_E2E=1 E2E_PLUGIN="$(E2E_PLUGIN)" CLAUDE="$(CLAUDE)" $(GO) test -count=1 -timeout 20m ./generator/e2e/
 
 ## validate: run Claude Code's own validator, strictly, on every variant and the marketplace
 validate: $(CLAUDE_STAMP)

@@ -11,11 +11,14 @@
 //
 //   - E2E_PLUGIN: one plugin directory to test instead of every variant in
 //     dist/; its plugin.json name picks the scenarios (scenarios/<name>/).
-//   - CLAUDE: the CLI for the agent-sendmessage variants (default: the copy
-//     `make tools` installs under .tools/claude, then claude on PATH).
+//   - CLAUDE: the CLI for the agent-sendmessage variants (`make e2e` passes
+//     the copy `make tools` installs under .tools/claude; without it, claude
+//     on PATH).
 //   - CLAUDE_CLASSIC: the CLI for iflow-classic, which needs one that still
 //     resumes with Task (2.1.76 or older; default .tools/claude-2.1.76,
 //     installed by `make tools`). Without one, classic is skipped.
+//   - E2E_MODES: the modes to run (print, interactive; comma-separated):
+//     a scenario runs in those of its modes listed here.
 //   - E2E_SCENARIOS: a directory of scenarios to run instead of the suite.
 //   - E2E_JOBS: scenarios run at once (default 2).
 //   - E2E_KEEP=1: keep every run's directory (HOME, project, recording).

@@ -57,7 +57,19 @@ func claudeFor(root, variant string) (string, string) {
 		return "", "no Claude Code that still resumes with Task: run `make tools` (installs 2.1.76 too) or set CLAUDE_CLASSIC"
 	}
 	if p := os.Getenv("CLAUDE"); p != "" {
-		return p, ""
+		// `make e2e` passes its CLAUDE (make e2e CLAUDE=PATH overrides
+		// it); a relative path is the repository's, a bare name is
+		// looked up on PATH.
+		if strings.Contains(p, "/") && !filepath.IsAbs(p) {
+			p = filepath.Join(root, p)
+		}
+		if _, err := os.Stat(p); err == nil {
+			return p, ""
+		}
+		if lp, err := exec.LookPath(p); err == nil {
+			return lp, ""
+		}
+		return "", fmt.Sprintf("CLAUDE=%s: no such Claude Code binary", p)
 	}
 	p := filepath.Join(root, ".tools/claude/node_modules/@anthropic-ai/claude-code-linux-x64/claude")
 	if _, err := os.Stat(p); err == nil {
