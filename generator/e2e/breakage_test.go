@@ -34,8 +34,9 @@ var breakages = []breakage{
 		name:  "SessionStart hook prints nothing",
 		apply: func(dir string) error { return script(dir, "session-start.sh", "exit 0") },
 		want: map[string]string{
-			"hook-session-start":       "hooks[0] (SessionStart)",
-			"hook-session-start-clear": "hooks[0] (SessionStart)",
+			"hook-session-start":        "hooks[0] (SessionStart)",
+			"hook-session-start-clear":  "hooks[0] (SessionStart)",
+			"hook-session-start-resume": "hooks[0] (SessionStart)",
 		},
 	},
 	{
