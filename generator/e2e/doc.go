@@ -5,9 +5,11 @@
 // that always blocks, or a misspelt subagent_type each fail a named scenario
 // at a named step.
 //
-// It holds tests only, and they run only when asked (PLUGFORGE_E2E=1, which
-// `make e2e` sets): each scenario starts the CLI, so the suite takes minutes,
-// not the seconds `go test ./...` is meant to take. Environment:
+// It holds tests only. `go test ./...` checks that every scenario loads
+// (schema, variant, its "# Proves" comment); the runs themselves happen only
+// when asked (PLUGFORGE_E2E=1, which `make e2e` sets): each scenario starts
+// the CLI, so the suite takes minutes, not the seconds `go test ./...` is
+// meant to take. Environment:
 //
 //   - E2E_PLUGIN: one plugin directory to test instead of every variant in
 //     dist/; its plugin.json name picks the scenarios (scenarios/<name>/).
