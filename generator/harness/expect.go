@@ -118,6 +118,12 @@ func checkHooks(want []HookExpect, have []HookRun, fail failFunc) {
 				break
 			}
 		}
+		if w.Absent {
+			if ok {
+				fail(fmt.Sprintf("hooks[%d] (%s)", i, w.Event), "", "a %s hook ran (%s), want none", w.Event, w.Name)
+			}
+			continue
+		}
 		if !ok {
 			var seen []string
 			for _, h := range have {

@@ -125,6 +125,8 @@ type HookExpect struct {
 	Name     string `yaml:"name"`     // the CLI's hook name, e.g. SessionStart:clear (event:source)
 	Outcome  string `yaml:"outcome"`  // success, error, ...
 	Contains string `yaml:"contains"` // in its output
+	// Absent: no hook run matches (e.g. no SessionStart:compact).
+	Absent bool `yaml:"absent"`
 }
 
 // FileExpect is a file of the project after the run.

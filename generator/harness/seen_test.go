@@ -30,3 +30,14 @@ func TestHookExpectByName(t *testing.T) {
 	checkHooks([]HookExpect{{Event: "SessionStart", Name: "SessionStart:clear"}}, runs, fail)
 	assert.Equal(t, []string{"hooks[0] (SessionStart)"}, got)
 }
+
+// An absent hook expectation fails when a matching hook ran.
+func TestHookExpectAbsent(t *testing.T) {
+	var got []string
+	fail := func(step, detail, format string, args ...any) { got = append(got, step) }
+	runs := []HookRun{{Name: "SessionStart:resume", Event: "SessionStart", Outcome: "success"}}
+	checkHooks([]HookExpect{{Event: "SessionStart", Name: "SessionStart:compact", Absent: true}}, runs, fail)
+	assert.Empty(t, got)
+	checkHooks([]HookExpect{{Event: "SessionStart", Name: "SessionStart:resume", Absent: true}}, runs, fail)
+	assert.Equal(t, []string{"hooks[0] (SessionStart)"}, got)
+}
