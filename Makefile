@@ -10,8 +10,15 @@ CLAUDE_VERSION ?= 2.1.330
 CLAUDE_DIR     := .tools/claude
 CLAUDE         := $(CLAUDE_DIR)/node_modules/@anthropic-ai/claude-code-linux-x64/claude
 CLAUDE_STAMP   := $(CLAUDE_DIR)/.installed-$(CLAUDE_VERSION)
+# iflow-classic speaks Task with resume, which Claude Code dropped after
+# 2.1.76: its end-to-end suite runs on the newest release that still has it.
+CLASSIC_VERSION ?= 2.1.76
+CLASSIC_DIR     := .tools/claude-$(CLASSIC_VERSION)
+CLASSIC_STAMP   := $(CLASSIC_DIR)/.installed
+# make e2e E2E_PLUGIN=DIR runs the suite against another copy of a built variant.
+E2E_PLUGIN ?=
 
-.PHONY: plugin test check ci lint bench corpus fuzz fuzz-smoke tools validate cross release-check clean
+.PHONY: plugin test check ci lint bench corpus fuzz fuzz-smoke tools e2e validate cross release-check clean
 
 ## plugin: build every variant into dist/<variant>/ (fails on lint errors)
 plugin:
@@ -81,8 +88,12 @@ fuzz:
 fuzz-smoke:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=2s
 
-## tools: install Claude Code's validator into .tools/ (used by make validate and the tests)
-tools: $(CLAUDE_STAMP)
+## tools: install Claude Code into .tools/ (the validator, make e2e; and 2.1.76 for iflow-classic's suite)
+tools: $(CLAUDE_STAMP) $(CLASSIC_STAMP)
+
+## e2e: run iflow's own suite (plugin-src/scenarios/) in the real CLI against every variant, or E2E_PLUGIN=DIR
+e2e: $(CLAUDE_STAMP)
+	PLUGFORGE_E2E=1 E2E_PLUGIN="$(E2E_PLUGIN)" CLAUDE="$(CLAUDE)" $(GO) test -count=1 -timeout 20m ./generator/e2e/
 
 ## validate: run Claude Code's own validator, strictly, on every variant and the marketplace
 validate: $(CLAUDE_STAMP)
@@ -94,6 +105,11 @@ validate: $(CLAUDE_STAMP)
 $(CLAUDE_STAMP):
 	mkdir -p $(CLAUDE_DIR)
 	cd $(CLAUDE_DIR) && npm install --no-fund --no-audit @anthropic-ai/claude-code@$(CLAUDE_VERSION)
+	touch $@
+
+$(CLASSIC_STAMP):
+	mkdir -p $(CLASSIC_DIR)
+	cd $(CLASSIC_DIR) && npm install --no-fund --no-audit @anthropic-ai/claude-code@$(CLASSIC_VERSION)
 	touch $@
 
 # Release builds. The six targets of .goreleaser.yaml, built the way it

@@ -112,16 +112,22 @@ func checkHooks(want []HookExpect, have []HookRun, fail failFunc) {
 	for i, w := range want {
 		ok := false
 		for _, h := range have {
-			if h.Event == w.Event && (w.Outcome == "" || h.Outcome == w.Outcome) &&
+			if h.Event == w.Event && (w.Name == "" || h.Name == w.Name) && (w.Outcome == "" || h.Outcome == w.Outcome) &&
 				strings.Contains(h.Output+h.Stderr, w.Contains) {
 				ok = true
 				break
 			}
 		}
+		if w.Absent {
+			if ok {
+				fail(fmt.Sprintf("hooks[%d] (%s)", i, w.Event), "", "a %s hook ran (%s), want none", w.Event, w.Name)
+			}
+			continue
+		}
 		if !ok {
 			var seen []string
 			for _, h := range have {
-				seen = append(seen, fmt.Sprintf("%s %s %q", h.Event, h.Outcome, trim(h.Output+h.Stderr, 120)))
+				seen = append(seen, fmt.Sprintf("%s %s %q", h.Name, h.Outcome, trim(h.Output+h.Stderr, 120)))
 			}
 			fail(fmt.Sprintf("hooks[%d] (%s)", i, w.Event), strings.Join(seen, "\n"),
 				"no %s hook run with outcome %q whose output holds %q", w.Event, w.Outcome, w.Contains)

@@ -56,6 +56,9 @@ type Match struct {
 	NotContains []string `yaml:"not_contains"` // none in it
 	ToolResult  string   `yaml:"tool_result"`  // in one of its tool results
 	Offers      string   `yaml:"offers"`       // "Tool" or "Tool.param" is offered
+	// Seen: all anywhere in the conversation so far, not only the last
+	// message: "this comes after that" (see seen.go).
+	Seen []string `yaml:"seen"`
 }
 
 // Action is one content block of an answer: text, or a tool call.
@@ -120,8 +123,11 @@ type ToolResultExpect struct {
 // HookExpect is one hook run the CLI reported.
 type HookExpect struct {
 	Event    string `yaml:"event"`    // e.g. SessionStart
+	Name     string `yaml:"name"`     // the CLI's hook name, e.g. SessionStart:clear (event:source)
 	Outcome  string `yaml:"outcome"`  // success, error, ...
 	Contains string `yaml:"contains"` // in its output
+	// Absent: no hook run matches (e.g. no SessionStart:compact).
+	Absent bool `yaml:"absent"`
 }
 
 // FileExpect is a file of the project after the run.

@@ -78,9 +78,17 @@ func (s *Script) actor(r *Request) string {
 		if len(r.Tools) == 0 {
 			return Aux
 		}
+		if t := s.unmarkedSubagent(r); t != "" {
+			return t
+		}
 		return Main
 	}
-	first := r.FirstUser()
+	return s.spawnedAs(r.FirstUser())
+}
+
+// spawnedAs is the subagent type of the last spawn whose prompt the
+// first user message holds, or "subagent".
+func (s *Script) spawnedAs(first string) string {
 	for i := len(s.done) - 1; i >= 0; i-- {
 		for _, a := range s.done[i].Reply {
 			if !isSpawn(a.Tool) {
@@ -137,7 +145,7 @@ func (m *Match) matches(r *Request) bool {
 	if m.Offers != "" && !offers(r, m.Offers) {
 		return false
 	}
-	return true
+	return m.seen(r)
 }
 
 // offers reports whether "Tool" or "Tool.param" is offered in r.
