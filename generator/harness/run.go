@@ -74,7 +74,7 @@ func Run(ctx context.Context, sc *Scenario, plugDir, mode string, o Options) (*R
 	if st, err := os.Stat(plugDir); err != nil || !st.IsDir() {
 		return nil, fmt.Errorf("harness: %s: not a plugin directory", plugDir)
 	}
-	ws, err := newWorkspace(sc.Files)
+	ws, err := newWorkspace(sc.Files, sc.Changes)
 	if err != nil {
 		return nil, err
 	}

@@ -32,6 +32,9 @@ type Scenario struct {
 	Args []string `yaml:"args"`
 	// Files are written into the project before the run.
 	Files map[string]string `yaml:"files"`
+	// Changes are written after the project's first commit: the edits a
+	// user has not committed yet.
+	Changes map[string]string `yaml:"changes"`
 	// Unscripted is what a request no turn fits gets: fail (default) or end.
 	Unscripted string `yaml:"unscripted"`
 	Turns      []Turn `yaml:"turns"`

@@ -15,7 +15,7 @@ type workspace struct {
 	root, home, project string
 }
 
-func newWorkspace(files map[string]string) (*workspace, error) {
+func newWorkspace(files, changes map[string]string) (*workspace, error) {
 	root, err := os.MkdirTemp("", "plugforge-test-")
 	if err != nil {
 		return nil, fmt.Errorf("harness: %w", err)
@@ -31,19 +31,14 @@ func newWorkspace(files map[string]string) (*workspace, error) {
 			return nil, fmt.Errorf("harness: %w", err)
 		}
 	}
-	for rel, body := range files {
-		p := filepath.Join(ws.project, filepath.FromSlash(rel))
-		if !strings.HasPrefix(p, ws.project+string(filepath.Separator)) {
-			return nil, fmt.Errorf("harness: file %q is outside the project", rel)
-		}
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return nil, fmt.Errorf("harness: %w", err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			return nil, fmt.Errorf("harness: %w", err)
-		}
+	if err := ws.write(files); err != nil {
+		return nil, err
 	}
 	if err := ws.gitInit(); err != nil {
+		return nil, err
+	}
+	// Changes come after the first commit: what a user has not committed.
+	if err := ws.write(changes); err != nil {
 		return nil, err
 	}
 	// Onboarding done, the project trusted, the dummy key approved: what
@@ -62,6 +57,23 @@ func newWorkspace(files map[string]string) (*workspace, error) {
 		return nil, fmt.Errorf("harness: %w", err)
 	}
 	return ws, nil
+}
+
+// write puts files into the project, by slash-separated relative path.
+func (ws *workspace) write(files map[string]string) error {
+	for _, rel := range sortedKeys(files) {
+		p := filepath.Join(ws.project, filepath.FromSlash(rel))
+		if !strings.HasPrefix(p, ws.project+string(filepath.Separator)) {
+			return fmt.Errorf("harness: file %q is outside the project", rel)
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return fmt.Errorf("harness: %w", err)
+		}
+		if err := os.WriteFile(p, []byte(files[rel]), 0o644); err != nil {
+			return fmt.Errorf("harness: %w", err)
+		}
+	}
+	return nil
 }
 
 func (ws *workspace) gitInit() error {

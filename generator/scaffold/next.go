@@ -16,6 +16,7 @@ func NextSteps(dir, name string) string {
 	for _, s := range [][2]string{
 		{"plugforge build", "render plugin-src/ into dist/" + name + "/"},
 		{"claude --plugin-dir dist/" + name, "try it in Claude Code"},
+		{"plugforge test dist/" + name + " plugin-src/scenarios", "run its scenario in Claude Code, a scripted model in place of the API"},
 		{"include plugforge.mk", "in your Makefile, for `make plugin` and `make check`"},
 	} {
 		fmt.Fprintf(&b, "  %-36s # %s\n", s[0], s[1])
