@@ -1,0 +1,162 @@
+package cliview
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// Runner runs one CLI binary.
+type Runner struct {
+	Bin string
+	// Timeout bounds one run; 0 means DefaultTimeout. The init message
+	// comes in about a second; a CLI that prints nothing in this time is
+	// stuck (at onboarding, or on the network) and is reported as such.
+	Timeout time.Duration
+}
+
+// DefaultTimeout is Runner.Timeout's default.
+const DefaultTimeout = 60 * time.Second
+
+// maxInit bounds the init line: a few kilobytes in practice.
+const maxInit = 8 << 20
+
+// List runs the CLI on the plugin at dir and returns what it registered.
+func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("listing %s: %w", dir, err)
+	}
+	timeout := r.Timeout
+	if timeout == 0 {
+		timeout = DefaultTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	tmp, err := os.MkdirTemp("", "plugforge-cliview-")
+	if err != nil {
+		return nil, fmt.Errorf("listing %s: %w", dir, err)
+	}
+	defer os.RemoveAll(tmp)
+	home, work := filepath.Join(tmp, "home"), filepath.Join(tmp, "work")
+	for _, d := range []string{home, work} {
+		if err := os.Mkdir(d, 0o700); err != nil {
+			return nil, fmt.Errorf("listing %s: %w", dir, err)
+		}
+	}
+	api, err := closedPort()
+	if err != nil {
+		return nil, fmt.Errorf("listing %s: %w", dir, err)
+	}
+	cmd := exec.Command(r.Bin, "-p", "--debug", "--output-format", "stream-json", "--verbose", "--plugin-dir", abs, "hi")
+	cmd.Dir = work
+	// Only what the run needs: no key, setting or proxy of the caller's
+	// environment reaches the CLI.
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home, "TMPDIR=" + tmp,
+		"DISABLE_AUTOUPDATER=1", "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
+		"ANTHROPIC_API_KEY=dummy", "ANTHROPIC_BASE_URL=http://" + api}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, fmt.Errorf("listing %s: %w", dir, err)
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("listing %s: starting %s: %w", dir, r.Bin, err)
+	}
+	type result struct {
+		line []byte
+		err  error
+	}
+	got := make(chan result, 1)
+	go func() {
+		line, err := bufio.NewReaderSize(io.LimitReader(out, maxInit), 64<<10).ReadBytes('\n')
+		got <- result{line, err}
+	}()
+	var res result
+	select {
+	case res = <-got:
+	case <-ctx.Done():
+		res.err = fmt.Errorf("no init message within %s", timeout)
+	}
+	// The init message is all we want: stop the CLI (and anything it
+	// started) before it retries the unreachable API.
+	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	_ = cmd.Wait()
+	if len(bytes.TrimSpace(res.line)) == 0 {
+		if res.err == nil || errors.Is(res.err, io.EOF) {
+			res.err = errors.New("the CLI printed no init message")
+		}
+		return nil, fmt.Errorf("listing %s with %s: %w; stderr: %s", dir, r.Bin, res.err, tail(stderr.String()))
+	}
+	l, err := ParseInit(res.line, abs)
+	if err != nil {
+		return nil, fmt.Errorf("listing %s with %s: %w", dir, r.Bin, err)
+	}
+	l.Problems = problems(filepath.Join(home, ".claude", "debug"), abs)
+	return l, nil
+}
+
+// closedPort is a local address nothing listens on: one the kernel just
+// handed out and that was closed again, so a request fails at once.
+func closedPort() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	addr := ln.Addr().String()
+	return addr, ln.Close()
+}
+
+var logLine = regexp.MustCompile(`^\S+ \[(ERROR|WARN)\] (.*)$`)
+
+// problems collects the debug log's errors and warnings about the plugin
+// directory, once each, sorted.
+func problems(debugDir, plugin string) []string {
+	files, _ := filepath.Glob(filepath.Join(debugDir, "*.txt"))
+	seen := map[string]bool{}
+	var out []string
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			m := logLine.FindStringSubmatch(l)
+			if m == nil || !strings.Contains(m[2], plugin) {
+				continue
+			}
+			p := m[1] + " " + strings.ReplaceAll(m[2], plugin, "$PLUGIN")
+			if !seen[p] {
+				seen[p] = true
+				out = append(out, p)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func tail(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) > 500 {
+		s = "…" + s[len(s)-500:]
+	}
+	if s == "" {
+		return "(empty)"
+	}
+	return strings.ReplaceAll(s, "\n", " | ")
+}
