@@ -60,7 +60,15 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 	if err != nil {
 		return nil, fmt.Errorf("listing %s: %w", dir, err)
 	}
-	cmd := exec.Command(r.Bin, "-p", "--debug", "--output-format", "stream-json", "--verbose", "--plugin-dir", abs, "hi")
+	bin := r.Bin
+	if strings.ContainsRune(bin, filepath.Separator) {
+		// The CLI runs in a temporary directory: a relative path would
+		// name nothing there.
+		if bin, err = filepath.Abs(bin); err != nil {
+			return nil, fmt.Errorf("listing %s: %w", dir, err)
+		}
+	}
+	cmd := exec.Command(bin, "-p", "--debug", "--output-format", "stream-json", "--verbose", "--plugin-dir", abs, "hi")
 	cmd.Dir = work
 	// Only what the run needs: no key, setting or proxy of the caller's
 	// environment reaches the CLI.
