@@ -109,3 +109,20 @@ func TestListLive(t *testing.T) {
 		t.Errorf("Claude Code %q: %v", l.Version, d)
 	}
 }
+
+// TestListSkipsHookMessages: SessionStart hooks report before the init
+// message; List reads past them.
+func TestListSkipsHookMessages(t *testing.T) {
+	dir := t.TempDir()
+	script := `echo '{"type":"system","subtype":"hook_started","hook_event":"SessionStart"}'
+echo '{"type":"system","subtype":"hook_response","hook_event":"SessionStart"}'
+echo '{"type":"system","subtype":"init","claude_code_version":"9.9.9","slash_commands":["x:go"],"skills":[],"agents":[],"plugins":[{"name":"x","path":"` + dir + `"}]}'
+sleep 30`
+	l, err := Runner{Bin: fakeCLI(t, script)}.List(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Version != "9.9.9" || l.Plugin != "x" || !slices.Equal(l.SlashCommands, []string{"x:go"}) {
+		t.Errorf("got %+v", l)
+	}
+}

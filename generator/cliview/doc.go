@@ -5,10 +5,13 @@
 //
 // It runs `claude -p --output-format stream-json --verbose --plugin-dir DIR`
 // with a throw-away HOME and working directory, a dummy API key and an API
-// address nothing listens on, reads the first line, the system/init
-// message, which the CLI prints after loading the plugin and before any
-// request to the Messages API, and stops the process. Nothing reaches the
-// network and nothing outside the temporary directories changes.
+// address nothing listens on, reads the system/init message, which the CLI
+// prints after loading the plugin and before any request to the Messages
+// API (other system messages, such as SessionStart hooks' reports, may
+// come before it), and stops the process.
+// Nothing reaches the network and nothing outside the temporary
+// directories changes. Unless asked, the plugin's hooks and MCP servers do
+// not run, so a third-party plugin can be listed safely.
 //
 // It does not judge the listing or know how Claude Code names things:
 // generator/lint/snapshot models the names, and its tests compare the model

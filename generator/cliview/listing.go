@@ -27,7 +27,7 @@ type Listing struct {
 	MCPServers []MCPServer `json:"mcp_servers,omitempty"`
 	// Problems are the errors and warnings of the CLI's debug log that
 	// name the plugin directory, with the directory written "$PLUGIN" and
-	// the time stamps dropped.
+	// the time stamps dropped, each cut to 240 characters.
 	Problems []string `json:"problems,omitempty"`
 }
 

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -25,6 +26,11 @@ type Runner struct {
 	// comes in about a second; a CLI that prints nothing in this time is
 	// stuck (at onboarding, or on the network) and is reported as such.
 	Timeout time.Duration
+	// RunPluginCode lets the plugin's SessionStart hooks and MCP servers
+	// start, as they would for a user. Off, the run sets disableAllHooks
+	// and --strict-mcp-config, so listing a third-party plugin runs none
+	// of its code (the listing itself does not change).
+	RunPluginCode bool
 }
 
 // DefaultTimeout is Runner.Timeout's default.
@@ -68,7 +74,18 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 			return nil, fmt.Errorf("listing %s: %w", dir, err)
 		}
 	}
-	cmd := exec.Command(bin, "-p", "--debug", "--output-format", "stream-json", "--verbose", "--plugin-dir", abs, "hi")
+	args := []string{"-p", "--debug", "--output-format", "stream-json", "--verbose", "--plugin-dir", abs}
+	if !r.RunPluginCode {
+		settings := filepath.Join(home, ".claude", "settings.json")
+		if err := os.MkdirAll(filepath.Dir(settings), 0o700); err != nil {
+			return nil, fmt.Errorf("listing %s: %w", dir, err)
+		}
+		if err := os.WriteFile(settings, []byte(`{"disableAllHooks": true}`), 0o600); err != nil {
+			return nil, fmt.Errorf("listing %s: %w", dir, err)
+		}
+		args = append(args, "--strict-mcp-config")
+	}
+	cmd := exec.Command(bin, append(args, "hi")...)
 	cmd.Dir = work
 	// Only what the run needs: no key, setting or proxy of the caller's
 	// environment reaches the CLI.
@@ -91,8 +108,17 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 	}
 	got := make(chan result, 1)
 	go func() {
-		line, err := bufio.NewReaderSize(io.LimitReader(out, maxInit), 64<<10).ReadBytes('\n')
-		got <- result{line, err}
+		br := bufio.NewReaderSize(io.LimitReader(out, maxInit), 64<<10)
+		for {
+			line, err := br.ReadBytes('\n')
+			// Other system messages may come first: SessionStart
+			// hooks' (hook_started, hook_response), ui_invalidate.
+			if err == nil && systemNotInit(line) {
+				continue
+			}
+			got <- result{line, err}
+			return
+		}
 	}()
 	var res result
 	select {
@@ -118,6 +144,12 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 	return l, nil
 }
 
+// systemNotInit reports whether line is a system message other than init.
+func systemNotInit(line []byte) bool {
+	var m struct{ Type, Subtype string }
+	return json.Unmarshal(line, &m) == nil && m.Type == "system" && m.Subtype != "init"
+}
+
 // closedPort is a local address nothing listens on: one the kernel just
 // handed out and that was closed again, so a request fails at once.
 func closedPort() (string, error) {
@@ -129,10 +161,13 @@ func closedPort() (string, error) {
 	return addr, ln.Close()
 }
 
+// maxProblem bounds one logged problem, in characters.
+const maxProblem = 240
+
 var logLine = regexp.MustCompile(`^\S+ \[(ERROR|WARN)\] (.*)$`)
 
 // problems collects the debug log's errors and warnings about the plugin
-// directory, once each, sorted.
+// directory, once each, sorted, each cut to maxProblem characters.
 func problems(debugDir, plugin string) []string {
 	files, _ := filepath.Glob(filepath.Join(debugDir, "*.txt"))
 	seen := map[string]bool{}
@@ -148,6 +183,11 @@ func problems(debugDir, plugin string) []string {
 				continue
 			}
 			p := m[1] + " " + strings.ReplaceAll(m[2], plugin, "$PLUGIN")
+			if r := []rune(p); len(r) > maxProblem {
+				// Some carry a whole validation report; its start
+				// says what went wrong.
+				p = string(r[:maxProblem]) + "…"
+			}
 			if !seen[p] {
 				seen[p] = true
 				out = append(out, p)

@@ -15,8 +15,8 @@ type Registered struct {
 	// those with "user-invocable: false".
 	SlashCommands []string
 	// Skills are those of SlashCommands written as a SKILL.md (in skills/
-	// or in a commands folder) or with "disable-model-invocation: true":
-	// the listing's "skills" field, as 2.1.330 fills it.
+	// or in a commands folder), with "disable-model-invocation: true", or
+	// that are workflows: the listing's "skills" field, as 2.1.330 fills it.
 	Skills []string
 	Agents []string
 }
@@ -37,6 +37,11 @@ func (c *Components) Registered() Registered {
 				r.Skills = append(r.Skills, full(comp.Name))
 			}
 		}
+	}
+	// Workflows are typed like commands and listed as skills too.
+	for _, comp := range c.Workflows {
+		r.SlashCommands = append(r.SlashCommands, full(comp.Name))
+		r.Skills = append(r.Skills, full(comp.Name))
 	}
 	for _, comp := range c.Agents {
 		r.Agents = append(r.Agents, full(comp.Name))

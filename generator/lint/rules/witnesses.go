@@ -1,0 +1,89 @@
+package rules
+
+import "github.com/plugforge/plugforge/generator/lint"
+
+// The witnesses of the error rules (lint.Witness), one table so the rule
+// files stay about checking. All puts each into its rule's Doc.
+
+const witnessed = "2.1.330"
+
+// Texts shared by the rules a listing cannot witness.
+const (
+	modelRun = "a model run (generator/harness, issue 18): the failure is in what a tool call answers, which the listing does not show."
+	hookRun  = "a hook run: the listing does not show hooks, and 2.1.330 logs nothing naming the plugin for this one; generator/harness runs the hook."
+	mcpRun   = "an MCP start: the init message lists a plugin's servers as \"pending\", before any connects."
+	market   = "a `claude plugin marketplace add` run: --plugin-dir lists one plugin, not a marketplace."
+	risk     = "the severity stands on risk, not on a failure: Claude Code runs the plugin as written, which is the danger."
+)
+
+var witnesses = map[string]lint.Witness{
+	// Manifests the loader refuses: the plugin is not in the listing.
+	"SC001": {Fixture: "SC001", Checked: witnessed, Refused: true, Problem: "version: Invalid input: expected string, received number",
+		Shows: `plugin.json with "version": 1 is refused ("invalid manifest file"): the plugin and its command are not listed.`},
+	"SC010": {Fixture: "SC010", Checked: witnessed, Refused: true, Problem: "corrupt manifest file",
+		Shows: "plugin.json with a trailing comma is refused as a corrupt manifest: nothing of the plugin is listed."},
+	"LY009": {Fixture: "LY009", Checked: witnessed, Refused: true, Problem: "commands: Invalid input",
+		Shows: `"commands": "cmds" (no "./") makes the manifest invalid: the plugin is not listed.`},
+	"LY012": {Fixture: "LY012", Checked: witnessed, Refused: true, Problem: `agents: Invalid string: must end with \".md\"`,
+		Shows: `"agents": "./team" (a directory) makes the manifest invalid: the plugin is not listed.`},
+	"MF001": {Fixture: "MF001", Checked: witnessed, Refused: true, Problem: "Plugin name cannot contain spaces",
+		Shows: `"name": "My Plugin" makes the manifest invalid: the plugin is not listed.`},
+	"MF014": {Fixture: "MF014", Checked: witnessed, Refused: true, Problem: `must have either \"source\" (file path) or \"content\" (inline markdown), but not both`,
+		Shows: "an inline command with both source and content makes the manifest invalid: the plugin is not listed."},
+	// Components the loader does not register, or registers otherwise.
+	"SC004": {Fixture: "SC004", Checked: witnessed, Listed: []string{"w:hello"}, Problem: "Invalid MCP server config for db",
+		Shows: "the plugin loads, and its MCP server with a numeric command is dropped as an invalid config."},
+	"LY010": {Fixture: "LY010", Checked: witnessed, Absent: []string{"w:greet", "w:hello"},
+		Shows: `"commands": "./../LY010-outside" loads the plugin with no command at all: neither the file outside nor commands/hello.md.`},
+	"LY011": {Fixture: "LY011", Checked: witnessed, Absent: []string{"w:hello"}, Problem: "Command path ./nowhere specified in manifest but not found",
+		Shows: `"commands": "./nowhere" is logged as not found, and commands/hello.md, which it replaces, is not listed either.`},
+	"LY004": {Fixture: "LY004", Checked: witnessed, Absent: []string{"w:forms"}, Listed: []string{"w:hello"},
+		Shows: "skills/forms/skill.md (lower case) registers no skill."},
+	"LY005": {Fixture: "LY005", Checked: witnessed, Absent: []string{"w:forms", "w:office", "w:office:forms"}, Listed: []string{"w:hello"},
+		Shows: "skills/office/forms/SKILL.md registers no skill under any name."},
+	"LY013": {Fixture: "LY013", Checked: witnessed, Absent: []string{"w:gone"}, Listed: []string{"w:hello"},
+		Shows: "the dangling agents/gone.md registers no agent (2.1.330 registers no symlinked command or agent file, even one pointing inside the plugin: docs/cli-names.md)."},
+	"FM002": {Fixture: "FM002", Checked: witnessed, Absent: []string{"w:rev"}, Listed: []string{"w:reviewer"},
+		Shows: `an agent whose frontmatter is never closed registers under its file name, "w:reviewer", not its name "w:rev".`},
+	"FM003": {Fixture: "FM003", Checked: witnessed, Absent: []string{"w:rev"}, Listed: []string{"w:reviewer"},
+		Shows: `an agent whose frontmatter follows a blank line registers under its file name, "w:reviewer", not its name "w:rev".`},
+	"FM004": {Fixture: "FM004", Checked: witnessed, Absent: []string{"w:rev"}, Listed: []string{"w:reviewer"}, Problem: "Failed to parse YAML frontmatter",
+		Shows: `an agent whose frontmatter does not parse registers under its file name, "w:reviewer", not its name "w:rev", and the CLI logs the parse error.`},
+	"FM006": {Fixture: "FM006", Checked: witnessed, Absent: []string{"w:rev"}, Listed: []string{"w:reviewer"},
+		Shows: `an agent whose frontmatter is a list registers under its file name, "w:reviewer", not "w:rev".`},
+	"LY020": {Fixture: "LY020", Checked: witnessed, Absent: []string{"w:rev"}, Listed: []string{"w:reviewer"},
+		Shows: `an agent file in UTF-16 registers under its file name, "w:reviewer": its frontmatter name "w:rev" is not read.`},
+	"XR009": {Fixture: "XR009", Checked: witnessed, Absent: []string{"w:first", "w:second"}, Listed: []string{"w:rev"},
+		Shows: `two agent files named "rev" register one agent, "w:rev": one of the two is lost.`},
+
+	// What the listing cannot show.
+	"SC002": {Pending: market},
+	"SC003": {Pending: hookRun},
+	"SC005": {Pending: "an LSP start: the listing does not show language servers."},
+	"SC006": {Pending: "a model run: 2.1.330 registers an agent with a mistyped field (tools: 42) all the same, and `claude plugin validate` passes it; what the field does to the subagent's request is for generator/harness to show."},
+	"SC007": {Pending: "a model run: 2.1.330 registers the command all the same; `claude plugin validate` refuses the field (\"allowed-tools must be a string or array of strings\")."},
+	"SC008": {Pending: "a model run: 2.1.330 registers the skill all the same; `claude plugin validate` refuses the field (\"name must be a string\")."},
+	"SC011": {Unwitnessable: "not on 2.1.330: it loads plugin.json with a byte order mark and lists the plugin, and `claude plugin validate` passes it (the directory checks note MANIFEST_INVALID_JSON); the rule's error rests on older releases (2.1.197) and on the directory's refusal."},
+	"CP004": {Pending: modelRun},
+	"CP009": {Pending: "a model run: the listing leaves the skill out of the slash commands, but only the model's request shows it is hidden from the model too."},
+	"LY017": {Unwitnessable: "here: the collision needs a case-insensitive file system (macOS, Windows); on Linux 2.1.330 lists both files."},
+	"LY018": {Pending: "a fixture git cannot store (a file of mode 000), made by a setup step before the run."},
+	"MF003": {Pending: "a validator or marketplace witness: 2.1.330 loads a plugin named \"claude-code-tools\" through --plugin-dir and lists it; `claude plugin validate` refuses the name."},
+	"MF008": {Pending: "a validator or marketplace witness: 2.1.330 loads a plugin with \"homepage\": \"example.com\" through --plugin-dir and lists it; `claude plugin validate` refuses it (\"homepage: Invalid URL\")."},
+	"MF010": {Pending: "a validator or marketplace witness: 2.1.330 loads a plugin with an unreadable engines range through --plugin-dir; `claude plugin validate` refuses it and says the range \"will be ignored at load time\"."},
+	"MF015": {Pending: "a validator or marketplace witness: 2.1.330 loads a directory with commands/ and no plugin.json through --plugin-dir, under the directory's name; `claude plugin validate` refuses it (\"No manifest found\")."},
+	"MF017": {Pending: modelRun},
+	"MK001": {Pending: market}, "MK002": {Pending: market}, "MK006": {Pending: market}, "MK007": {Pending: market},
+	"MK008": {Pending: market}, "MK011": {Pending: market}, "MK012": {Pending: market},
+	"HK001": {Pending: hookRun}, "HK002": {Pending: hookRun}, "HK005": {Pending: hookRun}, "HK007": {Pending: hookRun},
+	"HK008": {Pending: hookRun}, "HK010": {Pending: hookRun}, "HK011": {Pending: hookRun}, "HK014": {Pending: hookRun},
+	"HK015": {Pending: hookRun}, "HK016": {Pending: hookRun}, "HK018": {Pending: hookRun}, "HK019": {Pending: hookRun},
+	"MC001": {Pending: mcpRun}, "MC003": {Pending: mcpRun},
+	"XR001": {Pending: "a model run: the Agent tool answers \"Agent type 'x' not found\" (generator/harness, issue 18)."},
+	"XR002": {Pending: "a model run: the Agent tool answers \"Agent type 'x' not found\" for the unprefixed name (generator/harness, issue 18)."},
+	"XR003": {Pending: "a model run: a slash command naming nothing is answered \"no command with that name is available\" (generator/harness, issue 18)."},
+	"XR006": {Pending: modelRun}, "XR010": {Pending: modelRun}, "CT006": {Pending: modelRun},
+	"DP015": {Pending: modelRun}, "DP017": {Pending: modelRun},
+	"SE001": {Unwitnessable: risk}, "SE002": {Unwitnessable: risk}, "SE003": {Unwitnessable: risk},
+	"SE004": {Unwitnessable: risk}, "SE005": {Unwitnessable: risk}, "SE006": {Unwitnessable: risk},
+}

@@ -1,0 +1,52 @@
+package lint
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Witness is the run of Claude Code behind an error rule's severity: a
+// fixture plugin whose listing, read from the CLI's system/init message
+// (generator/cliview) and recorded beside it, shows the failure the rule
+// predicts. A rule whose failure only a later kind of run can show says so
+// in Pending; one whose severity stands on risk, not on a failure of
+// Claude Code, says why in Unwitnessable. generator/lint/rules' tests hold
+// every error rule to having exactly one of the three, and each fixture to
+// its recording and, when the CLI is installed, to a fresh run.
+type Witness struct {
+	// Fixture names the plugin under generator/lint/rules/testdata/_witness/
+	// (its recording is <Fixture>.listing.json there).
+	Fixture string
+	Shows   string // what the recording shows, one sentence
+	Checked string // the Claude Code release the recording was made with
+	// What the recording must hold, so a test can check that it does.
+	Refused bool     // the CLI did not load the plugin
+	Absent  []string // full names the files mean that the CLI did not register
+	Listed  []string // full names the CLI registered (instead)
+	Problem string   // text in one of the problems the CLI logged
+	// Pending is the run that will witness a failure the listing cannot
+	// show (a model turn: generator/harness, issue 18).
+	Pending string
+	// Unwitnessable says why no run of Claude Code shows a failure.
+	Unwitnessable string
+}
+
+// WitnessDir is where witness fixtures live, relative to the repository.
+const WitnessDir = "generator/lint/rules/testdata/_witness"
+
+// Empty reports whether nothing is recorded.
+func (w Witness) Empty() bool { return w.Fixture == "" && w.Pending == "" && w.Unwitnessable == "" }
+
+// String is the witness as one paragraph of docs/rules.md and explain.
+func (w Witness) String() string {
+	switch {
+	case w.Fixture != "":
+		return fmt.Sprintf("Witness (Claude Code %s): %s Fixture `%s/%s`, recording `%s.listing.json`.",
+			w.Checked, strings.TrimSpace(w.Shows), WitnessDir, w.Fixture, w.Fixture)
+	case w.Pending != "":
+		return "Witness: pending, " + strings.TrimSpace(w.Pending)
+	case w.Unwitnessable != "":
+		return "Witness: none, " + strings.TrimSpace(w.Unwitnessable)
+	}
+	return ""
+}
