@@ -11,7 +11,9 @@
 // come before it), and stops the process.
 // Nothing reaches the network and nothing outside the temporary
 // directories changes. Unless asked, the plugin's hooks and MCP servers do
-// not run, so a third-party plugin can be listed safely.
+// not run, so a third-party plugin can be listed safely; when asked, the
+// results of its SessionStart hooks, which finish before the init message,
+// come with the listing.
 //
 // It does not judge the listing or know how Claude Code names things:
 // generator/lint/snapshot models the names, and its tests compare the model

@@ -29,6 +29,9 @@ type Listing struct {
 	// name the plugin directory, with the directory written "$PLUGIN" and
 	// the time stamps dropped, each cut to 240 characters.
 	Problems []string `json:"problems,omitempty"`
+	// Hooks are the hooks that ran before the init message: SessionStart
+	// hooks, when Runner.RunPluginCode lets them run.
+	Hooks []HookRun `json:"hooks,omitempty"`
 }
 
 // MCPServer is one entry of the init message's mcp_servers.

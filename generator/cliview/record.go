@@ -38,8 +38,8 @@ func ReadRecording(path string) (*Listing, error) {
 }
 
 // Diff lists, one line each, how got differs from want in what the CLI
-// registered: the plugin's name, its commands, skills, agents, MCP servers
-// and problems. The CLI version is not compared; callers name it.
+// registered: the plugin's name, its commands, skills, agents, MCP servers,
+// problems and hook runs. The CLI version is not compared; callers name it.
 func Diff(want, got *Listing) []string {
 	var out []string
 	if want.Plugin != got.Plugin {
@@ -56,7 +56,15 @@ func Diff(want, got *Listing) []string {
 		gs = append(gs, s.Name+" "+s.Status)
 	}
 	out = append(out, DiffNames("MCP server", ws, gs)...)
-	return append(out, DiffNames("problem", want.Problems, got.Problems)...)
+	out = append(out, DiffNames("problem", want.Problems, got.Problems)...)
+	var wh, gh []string
+	for _, h := range want.Hooks {
+		wh = append(wh, h.String())
+	}
+	for _, h := range got.Hooks {
+		gh = append(gh, h.String())
+	}
+	return append(out, DiffNames("hook run", wh, gh)...)
 }
 
 // DiffNames lists the names of one kind that only want or only got holds.

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -103,20 +102,25 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 		return nil, fmt.Errorf("listing %s: starting %s: %w", dir, r.Bin, err)
 	}
 	type result struct {
-		line []byte
-		err  error
+		line  []byte
+		hooks []HookRun
+		err   error
 	}
 	got := make(chan result, 1)
 	go func() {
 		br := bufio.NewReaderSize(io.LimitReader(out, maxInit), 64<<10)
+		var hooks []HookRun
 		for {
 			line, err := br.ReadBytes('\n')
 			// Other system messages may come first: SessionStart
 			// hooks' (hook_started, hook_response), ui_invalidate.
 			if err == nil && systemNotInit(line) {
+				if h, ok := hookResponse(line, abs); ok {
+					hooks = append(hooks, h)
+				}
 				continue
 			}
-			got <- result{line, err}
+			got <- result{line, hooks, err}
 			return
 		}
 	}()
@@ -141,13 +145,8 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 		return nil, fmt.Errorf("listing %s with %s: %w", dir, r.Bin, err)
 	}
 	l.Problems = problems(filepath.Join(home, ".claude", "debug"), abs)
+	l.Hooks = sortHooks(res.hooks)
 	return l, nil
-}
-
-// systemNotInit reports whether line is a system message other than init.
-func systemNotInit(line []byte) bool {
-	var m struct{ Type, Subtype string }
-	return json.Unmarshal(line, &m) == nil && m.Type == "system" && m.Subtype != "init"
 }
 
 // closedPort is a local address nothing listens on: one the kernel just

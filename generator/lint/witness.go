@@ -7,8 +7,8 @@ import (
 
 // Witness is the run of Claude Code behind an error rule's severity: a
 // fixture plugin whose listing, read from the CLI's system/init message
-// (generator/cliview) and recorded beside it, shows the failure the rule
-// predicts. A rule whose failure only a later kind of run can show says so
+// (generator/cliview) with the SessionStart hooks that ran before it, and
+// recorded beside it, shows the failure the rule predicts. A rule whose failure only a later kind of run can show says so
 // in Pending; one whose severity stands on risk, not on a failure of
 // Claude Code, says why in Unwitnessable. generator/lint/rules' tests hold
 // every error rule to having exactly one of the three, and each fixture to
@@ -24,6 +24,11 @@ type Witness struct {
 	Absent  []string // full names the files mean that the CLI did not register
 	Listed  []string // full names the CLI registered (instead)
 	Problem string   // text in one of the problems the CLI logged
+	// HookError is text in the standard error of a SessionStart hook that
+	// failed; NoHook says no hook ran, though the fixture declares one.
+	// Either makes the run let the fixture's hooks run.
+	HookError string
+	NoHook    bool
 	// Pending is the run that will witness a failure the listing cannot
 	// show (a model turn: generator/harness, issue 18).
 	Pending string

@@ -83,8 +83,8 @@ func TestWitnessRecordings(t *testing.T) {
 // hold; a witness that claims nothing is a miss too.
 func witnessMisses(w lint.Witness, rec *cliview.Listing) []string {
 	var out []string
-	if !w.Refused && len(w.Absent) == 0 && len(w.Listed) == 0 && w.Problem == "" {
-		return []string{"the witness states nothing to check (Refused, Absent, Listed or Problem)"}
+	if !w.Refused && len(w.Absent) == 0 && len(w.Listed) == 0 && w.Problem == "" && w.HookError == "" && !w.NoHook {
+		return []string{"the witness states nothing to check (Refused, Absent, Listed, Problem, HookError or NoHook)"}
 	}
 	if w.Refused != (rec.Plugin == "") {
 		out = append(out, "refused: the recording says the plugin loaded as "+rec.Plugin)
@@ -102,6 +102,14 @@ func witnessMisses(w lint.Witness, rec *cliview.Listing) []string {
 	}
 	if w.Problem != "" && !slices.ContainsFunc(rec.Problems, func(p string) bool { return strings.Contains(p, w.Problem) }) {
 		out = append(out, "problem "+w.Problem+": not logged")
+	}
+	if w.HookError != "" && !slices.ContainsFunc(rec.Hooks, func(h cliview.HookRun) bool {
+		return h.Outcome == "error" && strings.Contains(h.Stderr, w.HookError)
+	}) {
+		out = append(out, "hook error "+w.HookError+": no hook failed so")
+	}
+	if w.NoHook && len(rec.Hooks) > 0 {
+		out = append(out, "no hook: one ran")
 	}
 	return out
 }
@@ -125,6 +133,8 @@ func TestWitnessesAgainstCLI(t *testing.T) {
 			continue
 		}
 		t.Run(r.ID, func(t *testing.T) {
+			cl := cl
+			cl.RunPluginCode = w.HookError != "" || w.NoHook // our own fixtures' hooks
 			live, err := cl.List(context.Background(), witnessDir(w))
 			if err != nil {
 				t.Fatal(err)

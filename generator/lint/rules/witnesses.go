@@ -10,7 +10,7 @@ const witnessed = "2.1.330"
 // Texts shared by the rules a listing cannot witness.
 const (
 	modelRun = "a model run (generator/harness, issue 18): the failure is in what a tool call answers, which the listing does not show."
-	hookRun  = "a hook run: the listing does not show hooks, and 2.1.330 logs nothing naming the plugin for this one; generator/harness runs the hook."
+	hookRun  = "a run of a tool event's hook (generator/harness): only SessionStart hooks run before the init message."
 	mcpRun   = "an MCP start: the init message lists a plugin's servers as \"pending\", before any connects."
 	market   = "a `claude plugin marketplace add` run: --plugin-dir lists one plugin, not a marketplace."
 	risk     = "the severity stands on risk, not on a failure: Claude Code runs the plugin as written, which is the danger."
@@ -56,9 +56,34 @@ var witnesses = map[string]lint.Witness{
 	"XR009": {Fixture: "XR009", Checked: witnessed, Absent: []string{"w:first", "w:second"}, Listed: []string{"w:rev"},
 		Shows: `two agent files named "rev" register one agent, "w:rev": one of the two is lost.`},
 
+	// SessionStart hooks, run before the init message (the fixture's own).
+	"SC003": {Fixture: "SC003", Checked: witnessed, NoHook: true,
+		Shows: `a SessionStart hook of "type": "shell" never runs.`},
+	"HK001": {Fixture: "HK001", Checked: witnessed, NoHook: true,
+		Shows: `a hook under the event "SessionBegin" never runs.`},
+	"HK002": {Fixture: "HK002", Checked: witnessed, NoHook: true,
+		Shows: `a SessionStart hook outside the "hooks" object never runs.`},
+	"HK005": {Fixture: "HK005", Checked: witnessed, NoHook: true,
+		Shows: `a SessionStart hook with the matcher "startup(" never runs.`},
+	"HK007": {Fixture: "HK007", Checked: witnessed, HookError: "hooks/missing.sh: not found",
+		Shows: "the SessionStart hook fails with exit code 127: the script it runs is not there."},
+	"HK008": {Fixture: "HK008", Checked: witnessed, HookError: "hooks/greet.sh: Permission denied",
+		Shows: "the SessionStart hook fails with exit code 126: its script is not executable."},
+	"HK010": {Fixture: "HK010", Checked: witnessed, HookError: "hooks/greet.sh: not found",
+		Shows: "the SessionStart hook fails with exit code 127: the script's first line names the interpreter \"/bin/sh\\r\", which does not exist."},
+	"HK011": {Fixture: "HK011", Checked: witnessed, HookError: `Syntax error: "fi" unexpected`,
+		Shows: "the SessionStart hook fails with exit code 2 on its script's syntax error."},
+	"HK015": {Fixture: "HK015", Checked: witnessed, HookError: "cannot be empty",
+		Shows: "the SessionStart hook with an empty command fails (\"Failed to run: The argument 'file' cannot be empty\")."},
+	"HK016": {Fixture: "HK016", Checked: witnessed, HookError: "hooks/greet.sh: not found",
+		Shows: "the SessionStart hook fails with exit code 127: \"hooks/greet.sh\" is looked for in the user's project."},
+	"HK018": {Fixture: "HK018", Checked: witnessed, HookError: "/hooks/greet.sh: not found",
+		Shows: "the SessionStart hook fails with exit code 127: ${CLAUDE_PLUGIN_DIR} expands to nothing."},
+	"HK019": {Fixture: "HK019", Checked: witnessed, HookError: "Syntax error",
+		Shows: "the SessionStart hook fails with exit code 2: its command is not valid shell."},
+
 	// What the listing cannot show.
 	"SC002": {Pending: market},
-	"SC003": {Pending: hookRun},
 	"SC005": {Pending: "an LSP start: the listing does not show language servers."},
 	"SC006": {Pending: "a model run: 2.1.330 registers an agent with a mistyped field (tools: 42) all the same, and `claude plugin validate` passes it; what the field does to the subagent's request is for generator/harness to show."},
 	"SC007": {Pending: "a model run: 2.1.330 registers the command all the same; `claude plugin validate` refuses the field (\"allowed-tools must be a string or array of strings\")."},
@@ -75,9 +100,7 @@ var witnesses = map[string]lint.Witness{
 	"MF017": {Pending: modelRun},
 	"MK001": {Pending: market}, "MK002": {Pending: market}, "MK006": {Pending: market}, "MK007": {Pending: market},
 	"MK008": {Pending: market}, "MK011": {Pending: market}, "MK012": {Pending: market},
-	"HK001": {Pending: hookRun}, "HK002": {Pending: hookRun}, "HK005": {Pending: hookRun}, "HK007": {Pending: hookRun},
-	"HK008": {Pending: hookRun}, "HK010": {Pending: hookRun}, "HK011": {Pending: hookRun}, "HK014": {Pending: hookRun},
-	"HK015": {Pending: hookRun}, "HK016": {Pending: hookRun}, "HK018": {Pending: hookRun}, "HK019": {Pending: hookRun},
+	"HK014": {Pending: hookRun},
 	"MC001": {Pending: mcpRun}, "MC003": {Pending: mcpRun},
 	"XR001": {Pending: "a model run: the Agent tool answers \"Agent type 'x' not found\" (generator/harness, issue 18)."},
 	"XR002": {Pending: "a model run: the Agent tool answers \"Agent type 'x' not found\" for the unprefixed name (generator/harness, issue 18)."},
