@@ -126,3 +126,32 @@ sleep 30`
 		t.Errorf("got %+v", l)
 	}
 }
+
+// TestMarketplace drives a stand-in CLI that takes the marketplace and
+// refuses one of its two entries.
+func TestMarketplace(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, ".claude-plugin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".claude-plugin", "marketplace.json"),
+		[]byte(`{"name":"mk","plugins":[{"name":"good"},{"name":"bad"}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := `case "$1 $2 $3" in
+"--version  ") echo "9.9.9 (Claude Code)";;
+"plugin marketplace add") echo "Adding marketplace…✔ Successfully added marketplace: mk from $4";;
+"plugin install good@mk") echo "✔ Successfully installed plugin: good@mk";;
+*) echo "✘ Failed to install plugin \"$3\": Source path does not exist"; exit 1;;
+esac`
+	m, err := Runner{Bin: fakeCLI(t, script)}.Marketplace(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &MarketplaceRun{Version: "9.9.9", Added: true, Output: "✔ Successfully added marketplace: mk from $MARKETPLACE",
+		Installs: []Install{{"good", true, "✔ Successfully installed plugin: good@mk"},
+			{"bad", false, `✘ Failed to install plugin "bad@mk": Source path does not exist`}}}
+	if d := DiffMarketplace(want, m); len(d) > 0 || m.Version != want.Version {
+		t.Errorf("got %+v: %v", m, d)
+	}
+}

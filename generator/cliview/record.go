@@ -12,9 +12,9 @@ import (
 // re-run the CLI, when it is installed, to see that the recording still
 // holds.
 
-// WriteRecording saves l at path.
-func WriteRecording(path string, l *Listing) error {
-	b, err := json.MarshalIndent(l, "", "  ")
+// WriteRecording saves a Listing or a MarketplaceRun at path.
+func WriteRecording(path string, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return fmt.Errorf("recording %s: %w", path, err)
 	}
@@ -35,6 +35,19 @@ func ReadRecording(path string) (*Listing, error) {
 		return nil, fmt.Errorf("reading recording %s: %w", path, err)
 	}
 	return &l, nil
+}
+
+// ReadMarketplaceRecording loads a MarketplaceRun WriteRecording saved.
+func ReadMarketplaceRecording(path string) (*MarketplaceRun, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("reading recording: %w", err)
+	}
+	var m MarketplaceRun
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, fmt.Errorf("reading recording %s: %w", path, err)
+	}
+	return &m, nil
 }
 
 // Diff lists, one line each, how got differs from want in what the CLI

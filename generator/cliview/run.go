@@ -65,13 +65,9 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 	if err != nil {
 		return nil, fmt.Errorf("listing %s: %w", dir, err)
 	}
-	bin := r.Bin
-	if strings.ContainsRune(bin, filepath.Separator) {
-		// The CLI runs in a temporary directory: a relative path would
-		// name nothing there.
-		if bin, err = filepath.Abs(bin); err != nil {
-			return nil, fmt.Errorf("listing %s: %w", dir, err)
-		}
+	bin, err := absBin(r.Bin)
+	if err != nil {
+		return nil, fmt.Errorf("listing %s: %w", dir, err)
 	}
 	args := []string{"-p", "--debug", "--output-format", "stream-json", "--verbose", "--plugin-dir", abs}
 	if !r.RunPluginCode {
@@ -147,6 +143,16 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 	l.Problems = problems(filepath.Join(home, ".claude", "debug"), abs)
 	l.Hooks = sortHooks(res.hooks)
 	return l, nil
+}
+
+// absBin makes a relative path to the CLI absolute: the CLI runs in a
+// temporary directory, where it would name nothing. A bare name is left to
+// PATH.
+func absBin(bin string) (string, error) {
+	if !strings.ContainsRune(bin, filepath.Separator) {
+		return bin, nil
+	}
+	return filepath.Abs(bin)
 }
 
 // closedPort is a local address nothing listens on: one the kernel just

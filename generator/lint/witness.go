@@ -17,8 +17,14 @@ type Witness struct {
 	// Fixture names the plugin under generator/lint/rules/testdata/_witness/
 	// (its recording is <Fixture>.listing.json there).
 	Fixture string
-	Shows   string // what the recording shows, one sentence
-	Checked string // the Claude Code release the recording was made with
+	// Marketplace makes the fixture a marketplace, run through
+	// `claude plugin marketplace add` and `claude plugin install` (its
+	// recording is <Fixture>.marketplace.json): Refused then means the
+	// add failed, Absent the entries that did not install, and Problem
+	// is text in what either printed.
+	Marketplace bool
+	Shows       string // what the recording shows, one sentence
+	Checked     string // the Claude Code release the recording was made with
 	// What the recording must hold, so a test can check that it does.
 	Refused bool     // the CLI did not load the plugin
 	Absent  []string // full names the files mean that the CLI did not register
@@ -46,8 +52,12 @@ func (w Witness) Empty() bool { return w.Fixture == "" && w.Pending == "" && w.U
 func (w Witness) String() string {
 	switch {
 	case w.Fixture != "":
-		return fmt.Sprintf("Witness (Claude Code %s): %s Fixture `%s/%s`, recording `%s.listing.json`.",
-			w.Checked, strings.TrimSpace(w.Shows), WitnessDir, w.Fixture, w.Fixture)
+		rec := ".listing.json"
+		if w.Marketplace {
+			rec = ".marketplace.json"
+		}
+		return fmt.Sprintf("Witness (Claude Code %s): %s Fixture `%s/%s`, recording `%s%s`.",
+			w.Checked, strings.TrimSpace(w.Shows), WitnessDir, w.Fixture, w.Fixture, rec)
 	case w.Pending != "":
 		return "Witness: pending, " + strings.TrimSpace(w.Pending)
 	case w.Unwitnessable != "":

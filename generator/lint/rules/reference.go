@@ -43,7 +43,7 @@ func Reference() string {
 			}
 		}
 	}
-	fmt.Fprintf(&b, "Of the %d error rules, %d have a witness, a recorded Claude Code run that shows the failure; %d wait for a run the listing cannot show (a model turn, a hook, a marketplace); %d cannot have one (see each rule's Witness line).\n", errs, seen, pending, errs-seen-pending)
+	fmt.Fprintf(&b, "Of the %d error rules, %d have a witness, a recorded Claude Code run that shows the failure; %d wait for a run not recorded yet (a model turn, a tool event's hook, the validator); %d cannot have one (see each rule's Witness line).\n", errs, seen, pending, errs-seen-pending)
 	b.WriteString("Configure them in `.plugforge.yaml` (see `generator/lint/config`); `plugforge explain RULE` prints one.\n")
 	b.WriteString("Suppress one finding where it is with `<!-- plugforge-disable-next-line RULE reason -->` (or `# …` in scripts and YAML); see the README, \"Suppressing a finding\".\n\n")
 	b.WriteString("| ID | alias | family | severity | title |\n|---|---|---|---|---|\n")

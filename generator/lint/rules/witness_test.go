@@ -3,7 +3,7 @@ package rules
 import (
 	"context"
 	"flag"
-	"os"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -58,14 +58,14 @@ func TestWitnessRecordings(t *testing.T) {
 			continue
 		}
 		t.Run(r.ID, func(t *testing.T) {
-			rec, err := cliview.ReadRecording(witnessDir(w) + ".listing.json")
+			version, misses, err := checkRecording(w)
 			if err != nil {
 				t.Fatalf("%v (record it: go test ./generator/lint/rules -run TestWitnessesAgainstCLI -update-witness)", err)
 			}
-			if rec.Version != w.Checked {
-				t.Errorf("recorded with Claude Code %s, the witness says %s", rec.Version, w.Checked)
+			if version != w.Checked {
+				t.Errorf("recorded with Claude Code %s, the witness says %s", version, w.Checked)
 			}
-			for _, miss := range witnessMisses(w, rec) {
+			for _, miss := range misses {
 				t.Errorf("the recording does not show the witness: %s", miss)
 			}
 			fired := false
@@ -77,6 +77,48 @@ func TestWitnessRecordings(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkRecording reads a witness's recording and lists what it misses.
+func checkRecording(w lint.Witness) (version string, misses []string, err error) {
+	if w.Marketplace {
+		rec, err := cliview.ReadMarketplaceRecording(witnessDir(w) + ".marketplace.json")
+		if err != nil {
+			return "", nil, err
+		}
+		return rec.Version, marketplaceMisses(w, rec), nil
+	}
+	rec, err := cliview.ReadRecording(witnessDir(w) + ".listing.json")
+	if err != nil {
+		return "", nil, err
+	}
+	return rec.Version, witnessMisses(w, rec), nil
+}
+
+// marketplaceMisses lists what a marketplace witness claims and its
+// recording does not hold.
+func marketplaceMisses(w lint.Witness, rec *cliview.MarketplaceRun) []string {
+	if !w.Refused && len(w.Absent) == 0 && w.Problem == "" {
+		return []string{"the witness states nothing to check (Refused, Absent or Problem)"}
+	}
+	var out []string
+	if w.Refused == rec.Added {
+		out = append(out, fmt.Sprintf("refused: the recording says added is %v", rec.Added))
+	}
+	outputs := []string{rec.Output}
+	for _, n := range w.Absent {
+		i := slices.IndexFunc(rec.Installs, func(i cliview.Install) bool { return i.Plugin == n })
+		if i < 0 || rec.Installs[i].Installed {
+			out = append(out, "absent "+n+": it was installed, or never tried")
+		}
+	}
+	for _, i := range rec.Installs {
+		outputs = append(outputs, i.Output)
+	}
+	if w.Problem != "" && !slices.ContainsFunc(outputs, func(o string) bool { return strings.Contains(o, w.Problem) }) {
+		out = append(out, "problem "+w.Problem+": not printed")
+	}
+	return out
 }
 
 // witnessMisses lists what the witness claims and the recording does not
@@ -133,6 +175,10 @@ func TestWitnessesAgainstCLI(t *testing.T) {
 			continue
 		}
 		t.Run(r.ID, func(t *testing.T) {
+			if w.Marketplace {
+				compareMarketplace(t, cl, w)
+				return
+			}
 			cl := cl
 			cl.RunPluginCode = w.HookError != "" || w.NoHook // our own fixtures' hooks
 			live, err := cl.List(context.Background(), witnessDir(w))
@@ -153,9 +199,27 @@ func TestWitnessesAgainstCLI(t *testing.T) {
 			for _, d := range cliview.Diff(rec, live) {
 				t.Errorf("Claude Code %s differs from the recording of %s: %s", live.Version, rec.Version, d)
 			}
-			if _, err := os.Stat(witnessDir(w)); err != nil {
-				t.Fatal(err)
-			}
 		})
+	}
+}
+
+func compareMarketplace(t *testing.T, cl cliview.Runner, w lint.Witness) {
+	live, err := cl.Marketplace(context.Background(), witnessDir(w))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := witnessDir(w) + ".marketplace.json"
+	if *updateWitness {
+		if err := cliview.WriteRecording(path, live); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	rec, err := cliview.ReadMarketplaceRecording(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range cliview.DiffMarketplace(rec, live) {
+		t.Errorf("Claude Code %s differs from the recording of %s: %s", live.Version, rec.Version, d)
 	}
 }

@@ -12,7 +12,6 @@ const (
 	modelRun = "a model run (generator/harness, issue 18): the failure is in what a tool call answers, which the listing does not show."
 	hookRun  = "a run of a tool event's hook (generator/harness): only SessionStart hooks run before the init message."
 	mcpRun   = "an MCP start: the init message lists a plugin's servers as \"pending\", before any connects."
-	market   = "a `claude plugin marketplace add` run: --plugin-dir lists one plugin, not a marketplace."
 	risk     = "the severity stands on risk, not on a failure: Claude Code runs the plugin as written, which is the danger."
 )
 
@@ -82,8 +81,21 @@ var witnesses = map[string]lint.Witness{
 	"HK019": {Fixture: "HK019", Checked: witnessed, HookError: "Syntax error",
 		Shows: "the SessionStart hook fails with exit code 2: its command is not valid shell."},
 
+	// Marketplaces, added and installed from a local directory.
+	"SC002": {Fixture: "SC002", Marketplace: true, Checked: witnessed, Refused: true, Problem: "owner: Invalid input: expected object",
+		Shows: `a marketplace.json whose owner is a string is refused by "marketplace add".`},
+	"MK001": {Fixture: "MK001", Marketplace: true, Checked: witnessed, Refused: true, Problem: "Marketplace name cannot contain spaces",
+		Shows: `the marketplace "My Market" is refused by "marketplace add".`},
+	"MK002": {Fixture: "MK002", Marketplace: true, Checked: witnessed, Refused: true, Problem: "Marketplace name impersonates an official",
+		Shows: `the marketplace "official-claude-plugins" is refused by "marketplace add".`},
+	"MK007": {Fixture: "MK007", Marketplace: true, Checked: witnessed, Absent: []string{"greeter"}, Problem: "marketplace entry is invalid",
+		Shows: `the entry with the bare source "greeter" is refused by "plugin install".`},
+	"MK008": {Fixture: "MK008", Marketplace: true, Checked: witnessed, Absent: []string{"greeter"}, Problem: "Source path does not exist",
+		Shows: `the entry whose source "./nowhere" is missing is refused by "plugin install".`},
+	"MK011": {Fixture: "MK011", Marketplace: true, Checked: witnessed, Absent: []string{"My Greeter"}, Problem: "not found in marketplace",
+		Shows: `the entry "My Greeter" cannot be installed: "plugin install" finds no such plugin.`},
+
 	// What the listing cannot show.
-	"SC002": {Pending: market},
 	"SC005": {Pending: "an LSP start: the listing does not show language servers."},
 	"SC006": {Pending: "a model run: 2.1.330 registers an agent with a mistyped field (tools: 42) all the same, and `claude plugin validate` passes it; what the field does to the subagent's request is for generator/harness to show."},
 	"SC007": {Pending: "a model run: 2.1.330 registers the command all the same; `claude plugin validate` refuses the field (\"allowed-tools must be a string or array of strings\")."},
@@ -98,8 +110,8 @@ var witnesses = map[string]lint.Witness{
 	"MF010": {Pending: "a validator witness: 2.1.330 loads and installs a plugin with the engines range \"newest\", noting that it \"isn't a version range, so it's ignored\"; `claude plugin validate` refuses it."},
 	"MF015": {Pending: "a validator witness: 2.1.330 loads a directory with commands/ and no plugin.json through --plugin-dir, under the directory's name, and installs one from a local marketplace entry with \"strict\": false; only `claude plugin validate` refuses it (\"No manifest found\")."},
 	"MF017": {Pending: modelRun},
-	"MK001": {Pending: market}, "MK002": {Pending: market}, "MK006": {Pending: market}, "MK007": {Pending: market},
-	"MK008": {Pending: market}, "MK011": {Pending: market}, "MK012": {Pending: market},
+	"MK006": {Pending: "a run that tells the two entries apart: 2.1.330 adds the marketplace and installs \"greeter\" from the first of two entries with that name without a word."},
+	"MK012": {Pending: "a validator witness: 2.1.330 adds a local marketplace with an entry named \"claude-code-x\" and installs it; only `claude plugin validate` refuses the name."},
 	"HK014": {Pending: hookRun},
 	"MC001": {Pending: mcpRun}, "MC003": {Pending: mcpRun},
 	"XR001": {Pending: "a model run: the Agent tool answers \"Agent type 'x' not found\" (generator/harness, issue 18)."},
