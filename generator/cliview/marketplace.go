@@ -36,30 +36,17 @@ type Install struct {
 
 // Marketplace adds the marketplace at dir and installs each of its entries.
 func (r Runner) Marketplace(ctx context.Context, dir string) (*MarketplaceRun, error) {
-	abs, err := filepath.Abs(dir)
+	s, err := r.start(ctx, dir)
 	if err != nil {
 		return nil, fmt.Errorf("marketplace %s: %w", dir, err)
 	}
-	timeout := r.Timeout
-	if timeout == 0 {
-		timeout = DefaultTimeout
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	home, err := os.MkdirTemp("", "plugforge-cliview-")
-	if err != nil {
-		return nil, fmt.Errorf("marketplace %s: %w", dir, err)
-	}
-	defer os.RemoveAll(home)
-	bin, err := absBin(r.Bin)
-	if err != nil {
-		return nil, fmt.Errorf("marketplace %s: %w", dir, err)
-	}
+	defer s.close()
+	abs, bin, home, timeout := s.abs, s.bin, s.tmp, s.timeout
+	ctx = s.ctx
 	run := func(args ...string) (string, bool, error) {
 		cmd := exec.CommandContext(ctx, bin, args...)
 		cmd.Dir = home
-		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home, "TMPDIR=" + home,
-			"DISABLE_AUTOUPDATER=1", "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1"}
+		cmd.Env = s.env(home)
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 		var out bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &out

@@ -24,30 +24,26 @@ func WriteRecording(path string, v any) error {
 	return nil
 }
 
-// ReadRecording loads a listing WriteRecording saved.
-func ReadRecording(path string) (*Listing, error) {
+// ReadRecording loads a Listing or a MarketplaceRun WriteRecording saved.
+func ReadRecording[T Listing | MarketplaceRun](path string) (*T, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("reading recording: %w", err)
 	}
-	var l Listing
-	if err := json.Unmarshal(b, &l); err != nil {
+	var v T
+	if err := json.Unmarshal(b, &v); err != nil {
 		return nil, fmt.Errorf("reading recording %s: %w", path, err)
 	}
-	return &l, nil
+	return &v, nil
 }
 
-// ReadMarketplaceRecording loads a MarketplaceRun WriteRecording saved.
-func ReadMarketplaceRecording(path string) (*MarketplaceRun, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("reading recording: %w", err)
+// Recorded is the recording a live run is compared with: the one at path,
+// or, when update is set, live itself, saved there first.
+func Recorded[T Listing | MarketplaceRun](path string, live *T, update bool) (*T, error) {
+	if update {
+		return live, WriteRecording(path, live)
 	}
-	var m MarketplaceRun
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, fmt.Errorf("reading recording %s: %w", path, err)
-	}
-	return &m, nil
+	return ReadRecording[T](path)
 }
 
 // Diff lists, one line each, how got differs from want in what the CLI

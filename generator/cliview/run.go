@@ -40,21 +40,13 @@ const maxInit = 8 << 20
 
 // List runs the CLI on the plugin at dir and returns what it registered.
 func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
-	abs, err := filepath.Abs(dir)
+	s, err := r.start(ctx, dir)
 	if err != nil {
 		return nil, fmt.Errorf("listing %s: %w", dir, err)
 	}
-	timeout := r.Timeout
-	if timeout == 0 {
-		timeout = DefaultTimeout
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	tmp, err := os.MkdirTemp("", "plugforge-cliview-")
-	if err != nil {
-		return nil, fmt.Errorf("listing %s: %w", dir, err)
-	}
-	defer os.RemoveAll(tmp)
+	defer s.close()
+	abs, bin, tmp, timeout := s.abs, s.bin, s.tmp, s.timeout
+	ctx = s.ctx
 	home, work := filepath.Join(tmp, "home"), filepath.Join(tmp, "work")
 	for _, d := range []string{home, work} {
 		if err := os.Mkdir(d, 0o700); err != nil {
@@ -62,10 +54,6 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 		}
 	}
 	api, err := closedPort()
-	if err != nil {
-		return nil, fmt.Errorf("listing %s: %w", dir, err)
-	}
-	bin, err := absBin(r.Bin)
 	if err != nil {
 		return nil, fmt.Errorf("listing %s: %w", dir, err)
 	}
@@ -82,11 +70,7 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 	}
 	cmd := exec.Command(bin, append(args, "hi")...)
 	cmd.Dir = work
-	// Only what the run needs: no key, setting or proxy of the caller's
-	// environment reaches the CLI.
-	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home, "TMPDIR=" + tmp,
-		"DISABLE_AUTOUPDATER=1", "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
-		"ANTHROPIC_API_KEY=dummy", "ANTHROPIC_BASE_URL=http://" + api}
+	cmd.Env = s.env(home, "ANTHROPIC_API_KEY=dummy", "ANTHROPIC_BASE_URL=http://"+api)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -143,16 +127,6 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 	l.Problems = problems(filepath.Join(home, ".claude", "debug"), abs)
 	l.Hooks = sortHooks(res.hooks)
 	return l, nil
-}
-
-// absBin makes a relative path to the CLI absolute: the CLI runs in a
-// temporary directory, where it would name nothing. A bare name is left to
-// PATH.
-func absBin(bin string) (string, error) {
-	if !strings.ContainsRune(bin, filepath.Separator) {
-		return bin, nil
-	}
-	return filepath.Abs(bin)
 }
 
 // closedPort is a local address nothing listens on: one the kernel just

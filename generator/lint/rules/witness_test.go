@@ -82,13 +82,13 @@ func TestWitnessRecordings(t *testing.T) {
 // checkRecording reads a witness's recording and lists what it misses.
 func checkRecording(w lint.Witness) (version string, misses []string, err error) {
 	if w.Marketplace {
-		rec, err := cliview.ReadMarketplaceRecording(witnessDir(w) + ".marketplace.json")
+		rec, err := cliview.ReadRecording[cliview.MarketplaceRun](witnessDir(w) + ".marketplace.json")
 		if err != nil {
 			return "", nil, err
 		}
 		return rec.Version, marketplaceMisses(w, rec), nil
 	}
-	rec, err := cliview.ReadRecording(witnessDir(w) + ".listing.json")
+	rec, err := cliview.ReadRecording[cliview.Listing](witnessDir(w) + ".listing.json")
 	if err != nil {
 		return "", nil, err
 	}
@@ -185,14 +185,7 @@ func TestWitnessesAgainstCLI(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			path := witnessDir(w) + ".listing.json"
-			if *updateWitness {
-				if err := cliview.WriteRecording(path, live); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			rec, err := cliview.ReadRecording(path)
+			rec, err := cliview.Recorded(witnessDir(w)+".listing.json", live, *updateWitness)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -208,14 +201,7 @@ func compareMarketplace(t *testing.T, cl cliview.Runner, w lint.Witness) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := witnessDir(w) + ".marketplace.json"
-	if *updateWitness {
-		if err := cliview.WriteRecording(path, live); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	rec, err := cliview.ReadMarketplaceRecording(path)
+	rec, err := cliview.Recorded(witnessDir(w)+".marketplace.json", live, *updateWitness)
 	if err != nil {
 		t.Fatal(err)
 	}

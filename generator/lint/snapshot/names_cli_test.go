@@ -62,7 +62,7 @@ func namesOnly(l *cliview.Listing) *cliview.Listing {
 func TestNamesMatchRecordedListing(t *testing.T) {
 	for _, name := range nameFixtures(t) {
 		t.Run(name, func(t *testing.T) {
-			rec, err := cliview.ReadRecording(filepath.Join(namesDir, name+".listing.json"))
+			rec, err := cliview.ReadRecording[cliview.Listing](filepath.Join(namesDir, name+".listing.json"))
 			if err != nil {
 				t.Fatalf("%v (record it: go test ./generator/lint/snapshot -run TestNamesRecordingsMatchCLI -update-names)", err)
 			}
@@ -103,14 +103,7 @@ func TestNamesRecordingsMatchCLI(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			path := filepath.Join(namesDir, name+".listing.json")
-			if *updateNames {
-				if err := cliview.WriteRecording(path, live); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			rec, err := cliview.ReadRecording(path)
+			rec, err := cliview.Recorded(filepath.Join(namesDir, name+".listing.json"), live, *updateNames)
 			if err != nil {
 				t.Fatal(err)
 			}
