@@ -4,6 +4,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Component is a command, agent or skill under the name Claude Code gives it
@@ -32,7 +34,9 @@ type Component struct {
 //     ("git:ship"), unless it holds a blank;
 //   - skills by directory; a frontmatter name (a "<plugin>:" prefix
 //     dropped, no blank in it) is an alias. Skills roots are skills/ plus
-//     what plugin.json "skills" adds;
+//     what plugin.json "skills" adds; a root that itself holds SKILL.md
+//     is one skill, named by its frontmatter name made safe ("Top Name"
+//     is "Top-Name"), else by the directory;
 //   - agents by frontmatter name, else by file name; the file name is then
 //     no name at all.
 type Components struct {
@@ -63,6 +67,10 @@ func (p *Plugin) components() *Components {
 		roots = []string{"commands"}
 	}
 	keys := commandKeys(m)
+	skillRoots := map[string]bool{"skills": true, ".": true}
+	for _, r := range cleanAll(Declared(m, "skills")) {
+		skillRoots[orDot(r)] = true
+	}
 	for _, f := range p.Files {
 		fmName, _ := f.Frontmatter().String("name")
 		fmName = strings.TrimSpace(fmName)
@@ -84,15 +92,7 @@ func (p *Plugin) components() *Components {
 			}
 			c.Agents = append(c.Agents, Component{Kind: KindAgent, Name: name, File: f})
 		case KindSkill:
-			name := path.Base(f.Dir())
-			if f.Dir() == "." {
-				name = c.Plugin
-			}
-			comp := Component{Kind: KindSkill, Name: name, File: f}
-			if n := skillFMName(c.Plugin, fmName); n != "" && n != name {
-				comp.Aliases = []string{n}
-			}
-			c.Skills = append(c.Skills, comp)
+			c.Skills = append(c.Skills, c.skill(p, f, fmName, skillRoots))
 		}
 	}
 	c.Workflows = p.workflows()
@@ -130,6 +130,32 @@ func (c *Components) commandFMName(pathName, fmName string) string {
 // is ignored with a warning (Yln in 2.1.330, bounded by fG, whose only
 // numeric definition in that binary's strings is 256).
 const maxFMName = 256
+
+// skill names a skill file: a skills root that holds SKILL.md (the plugin
+// root included) is one skill, named by its frontmatter name with a
+// "<plugin>:" prefix dropped and characters outside [A-Za-z0-9_-] made "-",
+// else by the directory; any other skill is named by its directory, and its
+// frontmatter name is an alias.
+func (c *Components) skill(p *Plugin, f *File, fmName string, roots map[string]bool) Component {
+	dir := f.Dir()
+	comp := Component{Kind: KindSkill, Name: path.Base(dir), File: f}
+	if dir == "." {
+		comp.Name = filepath.Base(p.Root)
+	}
+	if roots[dir] {
+		n := strings.TrimPrefix(fmName, c.Plugin+":")
+		if n != "" && len(fmName) <= maxFMName {
+			comp.Name = skillNameUnsafe.ReplaceAllString(n, "-")
+		}
+		return comp
+	}
+	if n := skillFMName(c.Plugin, fmName); n != "" && n != comp.Name {
+		comp.Aliases = []string{n}
+	}
+	return comp
+}
+
+var skillNameUnsafe = lazyre.New(`[^a-zA-Z0-9_-]`)
 
 // skillFMName is the alias a skill's frontmatter name gives it, or ""
 // when there is none: the name as written ("Pdf.Forms" stays so), a
