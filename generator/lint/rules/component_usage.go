@@ -150,7 +150,9 @@ one name where Claude Code lists two.`,
 			f := pass.File
 			n, ok := f.Frontmatter().String("name")
 			dir := path.Base(f.Dir())
-			if !ok || f.Dir() == "." || n == dir {
+			// A skills folder that is itself the skill goes by its
+			// frontmatter name alone: nothing to mismatch.
+			if !ok || f.Dir() == "." || n == dir || pass.Plugin.Components().NameOf(f) != dir {
 				return
 			}
 			_, v := f.Frontmatter().Get("name")
