@@ -183,6 +183,11 @@ A hooks.json at the plugin root or in .claude-plugin/ is not loaded and its hook
 
 // skillCandidateDirs lists the direct subdirectories of skills/.
 func skillCandidateDirs(p *snapshot.Plugin) []string {
+	// A skills/ that holds SKILL.md is itself the skill (2.1.330 lists it
+	// and nothing below it): its folders are the skill's files.
+	if f := p.File("skills/SKILL.md"); f != nil && f.IsRegular() {
+		return nil
+	}
 	var out []string
 	for _, f := range p.Files {
 		if f.IsDir() && path.Dir(f.Path) == "skills" {
