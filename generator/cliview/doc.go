@@ -15,6 +15,9 @@
 // results of its SessionStart hooks, which finish before the init message,
 // come with the listing.
 //
+// It runs on Unix only (it stops the CLI's whole process group), which is
+// where the tests that use it run; cmd/plugforge does not import it.
+//
 // It does not judge the listing or know how Claude Code names things:
 // generator/lint/snapshot models the names, and its tests compare the model
 // with what this package reports. It does not run a model turn either: what
