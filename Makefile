@@ -18,7 +18,7 @@ CLASSIC_STAMP   := $(CLASSIC_DIR)/.installed
 # make e2e E2E_PLUGIN=DIR runs the suite against another copy of a built variant.
 E2E_PLUGIN ?=
 
-.PHONY: plugin test check ci lint bench corpus fuzz fuzz-smoke tools e2e validate cross release-check clean
+.PHONY: plugin test check ci lint bench corpus names-corpus fuzz fuzz-smoke tools e2e validate cross release-check clean
 
 ## plugin: build every variant into dist/<variant>/ (fails on lint errors)
 plugin:
@@ -57,6 +57,11 @@ corpus:
 	@if [ ! -d "$(CORPUS)" ]; then echo "corpus: skipped: no directory $(CORPUS) (set CORPUS to a directory of plugin checkouts)"; exit 0; fi; \
 	$(GO) run ./generator/lint/corpus/cmd -corpus "$(CORPUS)" -claude "$(CLAUDE)" \
 	  $(if $(wildcard $(CORPUS_VERDICTS)),-verdicts "$(CORPUS_VERDICTS)") $(if $(CORPUS_FINDINGS),-findings "$(CORPUS_FINDINGS)") $(CORPUS_ARGS)
+
+## names-corpus: compare lint's names with the CLI's listing on every plugin under CORPUS (skips without CORPUS or the CLI)
+names-corpus:
+	@if [ ! -d "$(CORPUS)" ]; then echo "names-corpus: skipped: no directory $(CORPUS) (set CORPUS to a directory of plugin checkouts)"; exit 0; fi; \
+	$(GO) test ./generator/lint/snapshot -run TestNamesCorpus -names-corpus "$(abspath $(CORPUS))" -timeout 60m -v
 
 # Fuzz targets as <package>:<target>; go test fuzzes one target at a time.
 # New coverage is minimized for at most 3s (go's default of 60s stalls the

@@ -77,6 +77,8 @@ type Doc struct {
 	// of the rule; only such rules may report with Pass.ReportFix.
 	Fix     string
 	Checked string // the Claude Code release the behaviour was checked against, e.g. "2.1.330"
+	// Witness is the CLI run behind an error rule's severity.
+	Witness Witness
 }
 
 // String lays the fields out as prose: why, the consequence, then the two
@@ -87,7 +89,11 @@ func (d Doc) String() string {
 	if d.Fix != "" {
 		s += "\n\nFix (`plugforge lint --fix`): " + strings.TrimSpace(d.Fix)
 	}
-	return s + "\n\nChecked against Claude Code " + d.Checked + "."
+	s += "\n\nChecked against Claude Code " + d.Checked + "."
+	if !d.Witness.Empty() {
+		s += "\n\n" + d.Witness.String()
+	}
+	return s
 }
 
 func indentCode(s string) string {

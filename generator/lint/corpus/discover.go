@@ -189,6 +189,10 @@ func rel(base, target string) string {
 	return filepath.ToSlash(r)
 }
 
+// Nested lists the plugin directories of the corpus strictly inside p, to
+// leave out when p is loaded on its own.
+func (c *Corpus) Nested(p Plugin) []string { return nested(p, c.Plugins) }
+
 // nested lists the plugin directories strictly inside p, so a plugin's
 // lint leaves out the plugins it contains (as plugforge lint does for a
 // marketplace's members).

@@ -72,8 +72,8 @@ every subagent_type that names it.`,
 		Doc: lint.Doc{Why: `Agent, skill and command names are typed by users and models ("/plugin:name",
 subagent_type), and the Agent Skills standard allows only a-z, 0-9 and single hyphens, at most
 64 characters. Claude Code accepts other names but they are easy to get wrong. A command is
-named by its file unless its frontmatter name replaces the last segment (2.1.328+), so the rule
-checks that last segment.`,
+registered under its file's path (its frontmatter name only adds an alias, in 2.1.330), so the
+rule checks the last segment of that path name.`,
 			Bad:         "---\nname: Code Reviewer\n---",
 			Good:        "---\nname: code-reviewer\n---",
 			Checked:     "2.1.328",

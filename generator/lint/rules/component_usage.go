@@ -135,27 +135,30 @@ tells the user what to type in the / menu.`,
 	{
 		ID: "CP012", Alias: "skill-name-mismatch", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 		Title: "skill whose name differs from its directory",
-		Doc: lint.Doc{Why: `Since 2.1.216 Claude Code names a skill by its frontmatter name, not its directory
-(snapshot.Components says how, as checked in 2.1.330): "skills/pdf-tools/SKILL.md" with
-"name: pdf" is "/<plugin>:pdf", and "/<plugin>:pdf-tools" reaches nothing. The Agent Skills
-standard requires the two to match, so other tools that follow it, and readers who go by the
-directory, look for the other name.`,
+		Doc: lint.Doc{Why: `Claude Code 2.1.330 registers a plugin skill under its directory and resolves its
+frontmatter name too, as an alias (its system/init listing and a run of both names show it;
+snapshot.Components says how): "skills/pdf-tools/SKILL.md" with "name: pdf" is
+"/<plugin>:pdf-tools", shown to the model as "<plugin>:pdf-tools (<plugin>:pdf)". The Agent
+Skills standard requires the two to match, so other tools that follow it, and readers, go by
+one name where Claude Code lists two.`,
 			Bad:         "skills/pdf-tools/SKILL.md:\n---\nname: pdf\n---",
 			Good:        "skills/pdf/SKILL.md:\n---\nname: pdf\n---",
-			Fix:         "sets name to the directory's name, as the Agent Skills standard wants; the skill's slash name becomes the directory's, and XR003 then reports any reference still using the old name.",
+			Fix:         "sets name to the directory's name, as the Agent Skills standard wants; the old name then stops resolving, and XR003 reports any reference still using it.",
 			Checked:     "2.1.330",
-			Consequence: "The skill loads, under its frontmatter name; references by the directory name reach nothing. A likely mistake."},
+			Consequence: "The skill loads under its directory name and answers to both; tools that follow the Agent Skills standard see a skill that breaks it. A likely mistake."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			n, ok := f.Frontmatter().String("name")
 			dir := path.Base(f.Dir())
-			if !ok || f.Dir() == "." || n == dir {
+			// A skills folder that is itself the skill goes by its
+			// frontmatter name alone: nothing to mismatch.
+			if !ok || f.Dir() == "." || n == dir || pass.Plugin.Components().NameOf(f) != dir {
 				return
 			}
 			_, v := f.Frontmatter().Get("name")
 			reportWith(pass, scalarFix(f, v, dir), fmKeyLoc(f, "name"), "rename the directory or the name so they match",
-				"skill directory %q has name %q; Claude Code calls it %q, and %q names nothing",
-				dir, n, pass.Plugin.Components().NameOf(f), dir)
+				"skill directory %q has name %q: Claude Code registers it as %q and also answers to %q",
+				dir, n, pass.Plugin.Components().NameOf(f), n)
 		},
 	},
 }

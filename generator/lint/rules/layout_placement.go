@@ -179,10 +179,48 @@ A hooks.json at the plugin root or in .claude-plugin/ is not loaded and its hook
 			}
 		},
 	},
+	{
+		ID: "LY022", Alias: "skill-shadowed-by-folder-skill", Family: famLayout, Severity: lint.Error,
+		Title: "skill in a folder of a skills folder that is itself a skill",
+		Doc: lint.Doc{Why: `A skills folder (skills/, or one plugin.json "skills" declares) that holds a SKILL.md
+is itself one skill, and Claude Code 2.1.330 loads nothing below it: skills/SKILL.md beside
+skills/pdf/SKILL.md lists only the first (the names fixture skill-roots records it). The skill in
+the subfolder is silently lost, usually because a SKILL.md meant for one skill landed one folder
+too high.`,
+			Bad:         "skills/SKILL.md\nskills/pdf/SKILL.md",
+			Good:        "skills/forms/SKILL.md\nskills/pdf/SKILL.md",
+			Checked:     "2.1.330",
+			Consequence: "The skill in the subfolder is not loaded: no /<plugin>:<name>, nothing for the model."},
+		Check: func(pass *lint.Pass) {
+			roots := []string{"skills"}
+			for _, d := range snapshot.Declared(pass.Plugin.ManifestValue(), "skills") {
+				roots = append(roots, path.Clean(d))
+			}
+			for _, r := range roots {
+				// The plugin root as the skill ("skills": ["./"]) is
+				// LY007's; what it hides was not observed.
+				top := pass.Plugin.File(path.Join(r, "SKILL.md"))
+				if r == "." || top == nil || top.Kind != snapshot.KindSkill {
+					continue
+				}
+				for _, f := range pass.Plugin.Files {
+					if f.Base() == "SKILL.md" && f != top && path.Dir(path.Dir(f.Path)) == r && f.IsRegular() {
+						pass.Reportf(f.Whole(), "give the folder's own SKILL.md a folder of its own, beside this one",
+							"skill %q is not loaded: %q is itself a skill, and Claude Code loads nothing below it", path.Dir(f.Path), top.Path)
+					}
+				}
+			}
+		},
+	},
 }
 
 // skillCandidateDirs lists the direct subdirectories of skills/.
 func skillCandidateDirs(p *snapshot.Plugin) []string {
+	// A skills/ that holds SKILL.md is itself the skill (2.1.330 lists it
+	// and nothing below it): its folders are the skill's files.
+	if f := p.File("skills/SKILL.md"); f != nil && f.IsRegular() {
+		return nil
+	}
 	var out []string
 	for _, f := range p.Files {
 		if f.IsDir() && path.Dir(f.Path) == "skills" {

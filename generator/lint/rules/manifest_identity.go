@@ -124,14 +124,15 @@ humans compare versions as semver; "1.0", "v1.0.0" and "latest" sort wrongly.`,
 	{
 		ID: "MF008", Alias: "url-invalid", Family: famManifest, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
 		Title: "URL field that is not an absolute URL",
-		Doc: lint.Doc{Why: `homepage must parse as a URL or the plugin fails to load; the listing URLs
+		Doc: lint.Doc{Why: `homepage must parse as a URL or the validator refuses the plugin, as earlier releases' loaders
+did (2.1.330's ignores the homepage and notes it); the listing URLs
 (documentationUrl, supportUrl, privacyPolicyUrl, termsOfServiceUrl) and author.url are shown
 as links and must be absolute too. An empty listing URL or author.url is a placeholder that
 2.1.330 accepts (it shows no link); an empty homepage is refused ("Invalid URL").`,
 			Bad:         `{"homepage": "example.com/docs"}`,
 			Good:        `{"homepage": "https://example.com/docs"}`,
 			Checked:     "2.1.328",
-			Consequence: "A homepage that is not a URL makes the plugin fail to load; the other URL fields are broken links in the listing."},
+			Consequence: "`claude plugin validate` refuses the plugin and earlier releases did not load it (2.1.330 loads it and ignores the homepage, saying so); the other URL fields are broken links in the listing."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			for _, u := range urlFields(m) {
 				if u.value == "" && u.name != "homepage" {

@@ -38,6 +38,9 @@ func All() []lint.Rule {
 	} {
 		all = append(all, theme...)
 	}
+	for i := range all {
+		all[i].Doc.Witness = witnesses[all[i].ID]
+	}
 	rank := map[string]int{}
 	for i, f := range Families() {
 		rank[f.Name] = i

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
@@ -71,10 +72,10 @@ resolve to the plugin's reviewer agent.`,
 		Doc: lint.Doc{Why: `Prose and prompts name this plugin's commands, skills and agents as
 "/my-plugin:review" or "my-plugin:reviewer". When the name matches none of them — a rename, a
 typo — the model is sent looking for something that does not exist. Names are the ones
-Claude Code gives (snapshot.Components): commands by path under the folders plugin.json
-declares, or by their frontmatter name (2.1.328+; the path name still resolves); skills by
-frontmatter name (2.1.216+), else directory; agents by frontmatter name; workflows by the
-name in their meta object. In a code block only "/<plugin>:<name>" counts: without the slash
+Claude Code gives (snapshot.Components, held to the CLI's own listing): commands by path
+under the folders plugin.json declares, skills by directory, each also by its frontmatter
+name as an alias; agents by frontmatter name, else file name; workflows by the name in their
+meta object. In a code block only "/<plugin>:<name>" counts: without the slash
 it is code (a Snowflake "data:customer:name", a YAML key).`,
 			Bad:         "Then run /my-plugin:reveiw.",
 			Good:        "Then run /my-plugin:review.",
@@ -92,7 +93,12 @@ it is code (a Snowflake "data:customer:name", a YAML key).`,
 					continue
 				}
 				if r.Prefix == c.Plugin && !componentExists(c, r.Name) {
-					pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",
+					at := pass.File.At(r.Off)
+					if ownCommandName(f, at.Line) {
+						reportOwnCommandName(pass, c, at, r.Prefix+":"+r.Name)
+						continue
+					}
+					pass.Reportf(at, "fix the name or add the component",
 						"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
 				}
 			}
@@ -179,6 +185,29 @@ var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "P
 
 // componentExists reports whether name is a command, skill, agent or
 // workflow of p.
+// ownCommandName reports whether line holds the frontmatter name of the
+// command file f.
+func ownCommandName(f *snapshot.File, line int) bool {
+	_, v := f.Frontmatter().Get("name")
+	return f.Kind == snapshot.KindCommand && v != nil && v.Line == line
+}
+
+// reportOwnCommandName explains a command whose frontmatter name carries
+// the plugin prefix its path does not give it: "name: flow:work" in
+// commands/flow/work.md of plugin flow is read inside the path's namespace,
+// and the CLI registers "flow:flow:work" (2.1.330 and 2.1.332 alike).
+func reportOwnCommandName(pass *lint.Pass, c *snapshot.Components, at snapshot.Loc, written string) {
+	name := c.NameOf(pass.File)
+	full := c.Plugin + ":" + name
+	also := ""
+	if comp := c.Command(name); comp != nil && len(comp.Aliases) > 0 {
+		also = fmt.Sprintf(" (and answers to %q)", c.Plugin+":"+comp.Aliases[0])
+	}
+	pass.Reportf(at, "write the name without the plugin and namespace, or move the file to where its path gives that name",
+		"command name %q is not this command's name: Claude Code registers it as %q, from its path%s; %q reaches nothing",
+		written, full, also, written)
+}
+
 func componentExists(c *snapshot.Components, name string) bool {
 	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil || c.Workflow(name) != nil
 }

@@ -108,11 +108,13 @@ func cleanAll(ss []string) []string {
 }
 
 // skillDirs finds the directories that are skills: a declared or default
-// skills root that itself holds SKILL.md, or each direct subdirectory of it.
+// skills root that itself holds SKILL.md (then its subdirectories are not:
+// 2.1.330 lists only skills/SKILL.md beside skills/inner/SKILL.md), or each
+// direct subdirectory of it.
 func (p *Plugin) skillDirs(roots []string) map[string]bool {
 	dirs := map[string]bool{}
 	for _, r := range roots {
-		if p.regular(path.Join(r, "SKILL.md")) != nil && r != "skills" {
+		if p.regular(path.Join(r, "SKILL.md")) != nil {
 			dirs[r] = true
 			continue
 		}

@@ -12,27 +12,33 @@ import (
 // (without the "<plugin>:" prefix).
 type Component struct {
 	Kind Kind
-	Name string // the name Claude Code shows and resolves first
+	// Name is the name Claude Code registers: the one its system/init
+	// listing prints and its transcript records when the component runs.
+	Name string
 	// Aliases are other names Claude Code also resolves to this component:
-	// a command's path name when its frontmatter name replaces it.
+	// the name a command's or skill's frontmatter gives it, which Claude
+	// Code shows the model beside Name ("p:git:deploy (p:git:ship)").
 	Aliases []string
 	File    *File
 }
 
-// Components is the plugin's inventory, named the way the loader of Claude
-// Code 2.1.330 names it (checked in the binary: W$e, z$e, K$e and RJ):
+// Components is the plugin's inventory, named the way Claude Code 2.1.330
+// registers it, as its system/init listing shows (generator/cliview; the
+// fixtures of testdata/names hold every shape against a recorded listing):
 //
 //   - commands by path under their root: "git/commit.md" is "git:commit";
 //     a file plugin.json names directly is its base name, or its key in a
 //     commands map. The commands roots are commands/ unless plugin.json
-//     sets "commands", which replaces it. A frontmatter name (2.1.328+)
-//     replaces the last segment ("git:ship"), and the path name still
-//     resolves, as an alias;
-//   - skills by frontmatter name (2.1.216+; a "<plugin>:" prefix dropped,
-//     characters outside [A-Za-z0-9_-] made "-"), else by directory. The
-//     directory name then names nothing. Skills roots are skills/ plus
-//     what plugin.json "skills" adds;
-//   - agents by frontmatter name, else by file name.
+//     sets "commands", which replaces it. A frontmatter name does not
+//     rename the command: it adds an alias in the path name's namespace
+//     ("git:ship"), unless it holds a blank;
+//   - skills by directory; a frontmatter name (a "<plugin>:" prefix
+//     dropped, no blank in it) is an alias. Skills roots are skills/ plus
+//     what plugin.json "skills" adds; a root that itself holds SKILL.md
+//     is one skill, named by its frontmatter name made safe ("Top Name"
+//     is "Top-Name"), else by the directory;
+//   - agents by frontmatter name, else by file name; the file name is then
+//     no name at all.
 type Components struct {
 	Plugin   string // the plugin's name: plugin.json "name", else the directory name
 	Commands []Component
@@ -61,6 +67,10 @@ func (p *Plugin) components() *Components {
 		roots = []string{"commands"}
 	}
 	keys := commandKeys(m)
+	skillRoots := map[string]bool{"skills": true, ".": true}
+	for _, r := range cleanAll(Declared(m, "skills")) {
+		skillRoots[orDot(r)] = true
+	}
 	for _, f := range p.Files {
 		fmName, _ := f.Frontmatter().String("name")
 		fmName = strings.TrimSpace(fmName)
@@ -72,7 +82,7 @@ func (p *Plugin) components() *Components {
 			}
 			comp := Component{Kind: KindCommand, Name: pathName, File: f}
 			if n := c.commandFMName(pathName, fmName); n != pathName {
-				comp.Name, comp.Aliases = n, []string{pathName}
+				comp.Aliases = []string{n}
 			}
 			c.Commands = append(c.Commands, comp)
 		case KindAgent:
@@ -82,14 +92,7 @@ func (p *Plugin) components() *Components {
 			}
 			c.Agents = append(c.Agents, Component{Kind: KindAgent, Name: name, File: f})
 		case KindSkill:
-			name := path.Base(f.Dir())
-			if f.Dir() == "." {
-				name = c.Plugin
-			}
-			if n := skillFMName(c.Plugin, fmName); n != "" {
-				name = n
-			}
-			c.Skills = append(c.Skills, Component{Kind: KindSkill, Name: name, File: f})
+			c.Skills = append(c.Skills, c.skill(p, f, fmName, skillRoots))
 		}
 	}
 	c.Workflows = p.workflows()
@@ -108,11 +111,12 @@ func (p *Plugin) components() *Components {
 	return c
 }
 
-// commandFMName is the name a command's frontmatter name gives it (RJ in
-// 2.1.330): it keeps the path name's namespace ("git:") unless it already
-// starts with "<plugin>:<namespace>".
+// commandFMName is the alias a command's frontmatter name gives it: it
+// keeps the path name's namespace ("git:") unless it already starts with
+// "<plugin>:<namespace>" ("name: flow:work" in commands/flow/work.md of
+// plugin flow is "flow:flow:work"). A name with a blank gives none.
 func (c *Components) commandFMName(pathName, fmName string) string {
-	if fmName == "" || len(fmName) > maxFMName {
+	if fmName == "" || len(fmName) > maxFMName || strings.ContainsAny(fmName, " \t") {
 		return pathName
 	}
 	ns := pathName[:strings.LastIndexByte(pathName, ':')+1]
@@ -127,16 +131,41 @@ func (c *Components) commandFMName(pathName, fmName string) string {
 // numeric definition in that binary's strings is 256).
 const maxFMName = 256
 
+// skill names a skill file: a skills root that holds SKILL.md (the plugin
+// root included) is one skill, named by its frontmatter name with a
+// "<plugin>:" prefix dropped and characters outside [A-Za-z0-9_-] made "-",
+// else by the directory; any other skill is named by its directory, and its
+// frontmatter name is an alias.
+func (c *Components) skill(p *Plugin, f *File, fmName string, roots map[string]bool) Component {
+	dir := f.Dir()
+	comp := Component{Kind: KindSkill, Name: path.Base(dir), File: f}
+	if dir == "." {
+		comp.Name = filepath.Base(p.Root)
+	}
+	if roots[dir] {
+		n := strings.TrimPrefix(fmName, c.Plugin+":")
+		if n != "" && len(fmName) <= maxFMName {
+			comp.Name = skillNameUnsafe.ReplaceAllString(n, "-")
+		}
+		return comp
+	}
+	if n := skillFMName(c.Plugin, fmName); n != "" && n != comp.Name {
+		comp.Aliases = []string{n}
+	}
+	return comp
+}
+
 var skillNameUnsafe = lazyre.New(`[^a-zA-Z0-9_-]`)
 
-// skillFMName is the name a skill's frontmatter name gives it (z$e in
-// 2.1.330), or "" when there is none.
+// skillFMName is the alias a skill's frontmatter name gives it, or ""
+// when there is none: the name as written ("Pdf.Forms" stays so), a
+// "<plugin>:" prefix dropped, none when it holds a blank.
 func skillFMName(plugin, fmName string) string {
 	n := strings.TrimPrefix(fmName, plugin+":")
-	if n == "" || len(fmName) > maxFMName {
+	if n == "" || len(fmName) > maxFMName || strings.ContainsAny(n, " \t") {
 		return ""
 	}
-	return skillNameUnsafe.ReplaceAllString(n, "-")
+	return n
 }
 
 // commandKeys maps the files a plugin.json commands map points at

@@ -22,7 +22,9 @@ func names(list []Component) []string {
 
 // TestComponentNames holds the inventory to how Claude Code 2.1.330 names
 // components: custom paths that replace (commands, agents) or add to
-// (skills) the default folders, and frontmatter names.
+// (skills) the default folders, and frontmatter names, which rename agents
+// but only alias commands and skills (names_cli_test.go holds the same
+// shapes against the CLI's own listing).
 func TestComponentNames(t *testing.T) {
 	md := func(fm string) []byte { return []byte("---\n" + fm + "description: d\n---\nbody\n") }
 	for _, c := range []struct {
@@ -37,8 +39,8 @@ func TestComponentNames(t *testing.T) {
 		}, []string{"git:commit", "review", "tools:pdf"}, []string{"b", "checker"}, []string{"pdf"}},
 		{"frontmatter names", map[string][]byte{
 			"commands/git/deploy.md": md("name: ship\n"), "commands/tag.md": md("name: p:git:tag\n"),
-			"skills/pdf-tools/SKILL.md": md("name: p:pdf forms\n"),
-		}, []string{"git:ship=git:deploy", "git:tag=tag"}, nil, []string{"pdf-forms"}},
+			"skills/pdf-tools/SKILL.md": md("name: p:pdf forms\n"), "skills/x/SKILL.md": md("name: p:Other.Name\n"),
+		}, []string{"git:deploy=git:ship", "tag=git:tag"}, nil, []string{"pdf-tools", "x=Other.Name"}},
 		{"custom paths replace commands/ and agents/, add to skills/", map[string][]byte{
 			".claude-plugin/plugin.json": []byte(`{"name":"p","commands":["./cmds","./one/solo.md"],"agents":"./team","skills":"./more"}`),
 			"commands/old.md":            md(""), "agents/old.md": md(""),

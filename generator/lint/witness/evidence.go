@@ -87,7 +87,7 @@ func Validation(out []byte) []string {
 			Errors []struct{ Message string } `json:"errors"`
 		} `json:"manifest"`
 		Contents []struct {
-			File   string                    `json:"file"`
+			File   string                     `json:"file"`
 			Errors []struct{ Message string } `json:"errors"`
 		} `json:"contents"`
 	}

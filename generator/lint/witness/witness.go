@@ -56,12 +56,6 @@ func All() ([]Witness, error) {
 	return out, nil
 }
 
-// For returns the witness of rule, if it has one.
-func For(rule string) (Witness, bool) {
-	w, err := load(rule)
-	return w, err == nil
-}
-
 func load(rule string) (Witness, error) {
 	w := Witness{Rule: rule}
 	data, err := files.ReadFile(path.Join("testdata", rule, "witness.yaml"))
@@ -81,12 +75,4 @@ func load(rule string) (Witness, error) {
 		w.Version = strings.TrimPrefix(w.Version, "Claude Code ")
 	}
 	return w, nil
-}
-
-// Sentence is the witness as docs/rules.md states it.
-func (w Witness) Sentence() string {
-	if w.Version == "" {
-		return w.Claim + " (not yet recorded)"
-	}
-	return fmt.Sprintf("%s Claude Code %s printed: `%s` (generator/lint/witness/%s).", w.Claim, w.Version, w.Recorded, w.Dir())
 }

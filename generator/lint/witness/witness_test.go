@@ -49,6 +49,31 @@ func TestRuleFiresOnItsWitness(t *testing.T) {
 	}
 }
 
+// TestTableNamesEveryRun: the rules' witness table and the directories
+// here agree, with the release of each recording.
+func TestTableNamesEveryRun(t *testing.T) {
+	ws, err := witness.All()
+	require.NoError(t, err)
+	dirs := map[string]witness.Witness{}
+	for _, w := range ws {
+		dirs[w.Rule] = w
+	}
+	named := 0
+	for _, r := range rules.All() {
+		run := r.Doc.Witness.Run
+		if run == "" {
+			continue
+		}
+		named++
+		w, ok := dirs[run]
+		if assert.True(t, ok, "%s names the witness %s, which has no directory", r.ID, run) {
+			assert.Equal(t, r.ID, w.Rule, "%s's witness is another rule's", r.ID)
+			assert.Equal(t, w.Version, r.Doc.Witness.Checked, "%s: the table's release and the recording's differ", r.ID)
+		}
+	}
+	assert.Equal(t, len(ws), named, "every witness directory is named by its rule")
+}
+
 // TestWitnessRuns runs each witness in the CLI: the evidence must appear,
 // and, on the recorded release, as recorded.
 func TestWitnessRuns(t *testing.T) {

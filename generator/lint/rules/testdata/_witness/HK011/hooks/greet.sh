@@ -1,0 +1,4 @@
+#!/bin/sh
+if [ -n "$HOME" ]
+  echo "session started"
+fi

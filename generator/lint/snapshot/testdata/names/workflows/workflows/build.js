@@ -1,0 +1,2 @@
+export const meta = { name: 'full-build', description: 'Builds everything in order' }
+log('building')

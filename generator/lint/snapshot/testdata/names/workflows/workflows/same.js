@@ -1,0 +1,5 @@
+export const meta = {
+  name: 'same',
+  description: 'Named as its file',
+}
+log('same')

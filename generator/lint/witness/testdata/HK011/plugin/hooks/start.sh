@@ -1,3 +1,0 @@
-#!/bin/sh
-if [ -f NOTES.md ]; then
-  echo notes
