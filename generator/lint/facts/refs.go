@@ -27,6 +27,9 @@ type Ref struct {
 	// a "<plugin>:" followed by "<name>" or "{name}", which the pattern
 	// cannot take as a name. Documentation of how to dispatch writes them.
 	Placeholder bool
+	// Kind is what the value is (NameOf): only a NameLiteral is a name
+	// to check; a variable, placeholder or illustration stands for one.
+	Kind NameKind
 }
 
 // SubagentRefs finds the subagent_type values of a file.
@@ -37,8 +40,9 @@ var SubagentRefs = lint.NewFileAnalysis("subagent-refs", "the subagent_type valu
 			v := string(f.Data[m[2]:m[3]])
 			r := Ref{Off: m[2], Name: strings.TrimRight(v, "."), Sample: InCodeSample(f, m[0])}
 			rest := f.Data[m[3]:]
-			r.Placeholder = r.Name == "" || bytes.HasPrefix(rest, []byte(":<")) || bytes.HasPrefix(rest, []byte(":{")) ||
-				bytes.HasPrefix(rest, []byte("…"))
+			quoted := m[2] > 0 && strings.IndexByte(`"'`+"`", f.Data[m[2]-1]) >= 0
+			r.Kind = NameOf(v, quoted, rest)
+			r.Placeholder = r.Kind == NamePlaceholder
 			if i := strings.IndexByte(r.Name, ':'); i >= 0 {
 				r.Prefix, r.Name = r.Name[:i], r.Name[i+1:]
 			}

@@ -21,8 +21,12 @@ Plugin agents are named "<plugin>:<agent name>". A subagent_type in a fenced blo
 programming language (python, ts, go, …) is skipped unless it sits in a Task(…) or Agent(…)
 call: such blocks are samples of other frameworks (agent SDKs, orchestration libraries)
 whose own agent names are not this plugin's. Prose, inline code, bare/text/yaml/json
-fences and Task(…) pseudo-code are dispatch sites and are checked. Placeholders that stand for a
-name ("...", "my-plugin:<name>", "my-plugin:{agent}") are skipped too.`,
+fences and Task(…) pseudo-code are dispatch sites and are checked. Only a literal name is
+checked (facts.NameOf): a placeholder ("...", "my-plugin:<name>", "agent-name"), a variable or
+expression of program-like text ("subagent_type: agentType", "agents[type]") and a made-up
+illustration ("agent-a", "analyzer-1") stand for a name. A reference document (not a command,
+agent or SKILL.md) whose dispatches illustrate and name none of the plugin's agents is
+teaching a pattern, and its names ("validator") are illustrations too.`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
 			Consequence: "The subagent call fails at run time: no agent has that type.",
@@ -30,9 +34,11 @@ name ("...", "my-plugin:<name>", "my-plugin:{agent}") are skipped too.`,
 		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
+			refs := facts.SubagentRefs.Of(pass, pass.File)
+			teaching := teachingDoc(pass.File, c, refs)
+			for _, r := range refs {
 				switch {
-				case r.Sample, r.Placeholder:
+				case r.Sample, r.Kind != facts.NameLiteral, teaching:
 					continue
 				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
@@ -57,7 +63,7 @@ resolve to the plugin's reviewer agent.`,
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
 			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
-				if !r.Sample && !r.Placeholder && r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
+				if !r.Sample && r.Kind == facts.NameLiteral && r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
 					pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
 						"subagent_type %q lacks the plugin prefix %q", r.Name, c.Plugin+":")
 				}
@@ -74,26 +80,42 @@ Claude Code gives (snapshot.Components): commands by path under the folders plug
 declares, or by their frontmatter name (2.1.328+; the path name still resolves); skills by
 frontmatter name (2.1.216+), else directory; agents by frontmatter name; workflows by the
 name in their meta object. In a code block only "/<plugin>:<name>" counts: without the slash
-it is code (a Snowflake "data:customer:name", a YAML key).`,
+it is code (a Snowflake "data:customer:name", a YAML key). Only a name the text gives is
+checked (facts.ReferenceOf): not a region marker in an HTML comment ("<!-- tool:start -->"),
+not program syntax ("//go:build"), not a value the text does not present as a component (no
+slash, and no skill, agent, command or call word near it: a data format's type tag), not a
+placeholder. Documents nothing tells the model to read are not looked at (facts.ToldToRead).
+A command's own frontmatter name that makes it register under another name is reported with
+the name it gets.`,
 			Bad:         "Then run /my-plugin:reveiw.",
 			Good:        "Then run /my-plugin:review.",
 			Checked:     "2.1.330",
 			Consequence: "The model is sent to a name that resolves to nothing: the step fails."},
-		Requires: []lint.Analyzer{facts.QualifiedRefs},
+		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.Examples, facts.ToldToRead},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
 			f := pass.File
-			md := f.Markdown()
+			if !facts.ToldToRead.Of(pass)[f] {
+				return // a document nothing sends the model to
+			}
+			ex := facts.Examples.Of(pass, f)
 			for _, r := range facts.QualifiedRefs.Of(pass, f) {
-				// In a code block only a slash command is a reference;
-				// "data:customer:name" there is code (a Snowflake path).
-				if md.InCode(r.Off) && !md.InCodeSpan(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
+				if r.Prefix != c.Plugin || componentExists(c, r.Name) {
 					continue
 				}
-				if r.Prefix == c.Plugin && !componentExists(c, r.Name) {
-					pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",
-						"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
+				if ownCommandName(pass, f, r) {
+					continue
 				}
+				// In a code block only a slash command is a reference;
+				// "data:customer:name" there is code (a Snowflake path).
+				if ex.In(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
+					continue
+				}
+				if facts.ReferenceOf(f, ex, r.Off, r.Off+len(r.Prefix)+1+len(r.Name)) != facts.NameLiteral {
+					continue
+				}
+				pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",
+					"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
 			}
 		},
 	},
