@@ -39,9 +39,13 @@ const (
 	// component: no slash, and nothing around it speaks of a skill,
 	// command, agent or of calling one (a type tag of a data format).
 	NameValue
+	// NameMention is a name the text shows rather than calls: in a
+	// heading, in an "invoked by …" note, on a usage or example line.
+	// A stale one misleads a reader; the model is not sent anywhere.
+	NameMention
 )
 
-var nameKindNames = [...]string{"literal", "placeholder", "variable", "illustration", "marker", "code", "value"}
+var nameKindNames = [...]string{"literal", "placeholder", "variable", "illustration", "marker", "code", "value", "mention"}
 
 func (k NameKind) String() string { return nameKindNames[k] }
 
@@ -53,7 +57,7 @@ func NameOf(value string, quoted bool, after []byte) NameKind {
 	v := strings.TrimRight(value, ".")
 	switch {
 	case v == "" || bytes.HasPrefix(after, []byte("…")) || bytes.HasPrefix(after, []byte(":<")) ||
-		bytes.HasPrefix(after, []byte(":{")):
+		bytes.HasPrefix(after, []byte(":{")) || len(after) > 0 && strings.HasSuffix(v, "-") && bytes.IndexByte([]byte("*<{"), after[0]) >= 0:
 		return NamePlaceholder
 	case !quoted && (bytes.HasPrefix(after, []byte("[")) || bytes.HasPrefix(after, []byte("(")) ||
 		bytes.HasPrefix(bytes.TrimLeft(after, " "), []byte("+"))):
@@ -109,6 +113,8 @@ func ReferenceOf(f *snapshot.File, ex *ExampleMap, off, end int) NameKind {
 		return NameCode
 	case !slash && !componentCue(f, off):
 		return NameValue
+	case mentionLine(d, off):
+		return NameMention
 	}
 	return NameOf(string(tok[bytes.IndexByte(tok, ':')+1:]), true, d[end:])
 }
@@ -175,3 +181,15 @@ func headingAbove(f *snapshot.File, off int) string {
 	}
 	return h
 }
+
+// mentionLine reports whether the line at off shows a name rather than
+// calling it: a heading, an "invoked by"/"called from" note, or a usage
+// or example line.
+func mentionLine(d []byte, off int) bool {
+	ls := bytes.LastIndexByte(d[:off], '\n') + 1
+	line := bytes.TrimLeft(d[ls:lineEnd(d, off)], " \t")
+	return bytes.HasPrefix(line, []byte("#")) || mentionRE.Match(line)
+}
+
+// mentionRE: a note that names what calls this text, or a usage example.
+var mentionRE = regexp.MustCompile(`(?i)\b(?:invoked|called|triggered|launched|run) (?:by|from|via)\b|\busage\b|\be\.g\.|\bfor example\b|\bexamples?:`)

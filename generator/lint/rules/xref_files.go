@@ -131,6 +131,11 @@ is not one the plugin should ship (facts.PathRoleAt).`,
 
 var rootRefRE = lazyre.New(`\$\{CLAUDE_PLUGIN_ROOT\}/([A-Za-z0-9_./-]+)`)
 
+// webAddressRE: a link destination that is a web address without its
+// scheme ("www.example.com/docs", "example.org"): a reader and the model
+// take it for the site, not for a file of the plugin.
+var webAddressRE = lazyre.New(`^(?:www\.[a-z0-9-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|ai|app|co|gov|edu))(?:[/:?#]|$)`)
+
 // localLink resolves a link destination to a plugin path and fragment; ok
 // is false for URLs, absolute paths and templated destinations. A pure
 // fragment yields target "".
@@ -138,6 +143,9 @@ func localLink(f *snapshot.File, dest string) (target, frag string, ok bool) {
 	if dest == "" || strings.Contains(dest, "://") || strings.HasPrefix(dest, "mailto:") ||
 		strings.HasPrefix(dest, "/") || strings.ContainsAny(dest, "{}$<>") || strings.Contains(dest, ":") && !strings.HasPrefix(dest, "#") {
 		return "", "", false
+	}
+	if webAddressRE.MatchString(dest) {
+		return "", "", false // a web address written without https://
 	}
 	p, frag, _ := strings.Cut(dest, "#")
 	p, _, _ = strings.Cut(p, "?")

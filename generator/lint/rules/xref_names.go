@@ -26,7 +26,9 @@ checked (facts.NameOf): a placeholder ("...", "my-plugin:<name>", "agent-name"),
 expression of program-like text ("subagent_type: agentType", "agents[type]") and a made-up
 illustration ("agent-a", "analyzer-1") stand for a name. A reference document (not a command,
 agent or SKILL.md) whose dispatches illustrate and name none of the plugin's agents is
-teaching a pattern, and its names ("validator") are illustrations too.`,
+teaching a pattern, and its names ("validator") are illustrations too. An unqualified name the
+text makes optional ("if the x agent is not available, do it yourself") is not reported: the
+step has a fallback (facts.OptionalAt).`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
 			Consequence: "The subagent call fails at run time: no agent has that type.",
@@ -43,7 +45,7 @@ teaching a pattern, and its names ("validator") are illustrations too.`,
 				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
 						"subagent_type %q names no agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
-				case r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) == nil:
+				case r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) == nil && !facts.OptionalAt(pass.File, r.Off):
 					pass.Reportf(pass.File.At(r.Off), "name a built-in type or an agent as <plugin>:<agent>",
 						"subagent_type %q is neither a built-in agent type nor an agent of plugin %q", r.Name, c.Plugin)
 				}
