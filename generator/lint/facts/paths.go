@@ -43,7 +43,7 @@ func PathRoleAt(f *snapshot.File, off, end int, p string) PathRole {
 	case projectPathRE.MatchString(strings.TrimPrefix(p, "./")) || projectCueRE.Match(d[ls:lineEnd(d, end)]):
 		return Project
 	case backupRE.MatchString(p) || createdCmdRE.Match(before) || createdWordRE.Match(before) ||
-		copyTargetRE.Match(before) && !bytes.ContainsAny(bytes.TrimLeft(after, `"'`+"`"), "${/"):
+		copyTargetRE.Match(before) && commandEnds(after):
 		return Created
 	}
 	return Shipped
@@ -64,6 +64,13 @@ var (
 	// createdWordRE: prose that tells the model to make the file or folder.
 	createdWordRE = regexp.MustCompile(`(?i)\b(?:create|creates|creating|make|write|writes|writing|save|saves|saving|store|stores|generate|generates|back up|output to|new (?:folder|directory|file))\b[^.]*$`)
 )
+
+// commandEnds reports whether the text after a path ends the command it
+// is an argument of (so the path was the last argument).
+func commandEnds(after []byte) bool {
+	rest := bytes.TrimSpace(bytes.TrimLeft(after, `"'`))
+	return len(rest) == 0 || bytes.IndexByte([]byte("`;&|)#"), rest[0]) >= 0
+}
 
 // OutputDocument reports whether f is a document the model fills in and
 // writes somewhere else: a file under a skill's assets/ or templates/
@@ -86,3 +93,10 @@ func OutputDocument(p *snapshot.Plugin, f *snapshot.File) bool {
 	}
 	return false
 }
+
+// PlaceholderLink reports whether a link destination is a word standing
+// for an address the model fills in ("[Title](url)", "[page](page-link)")
+// rather than a file: an output format shows it, nothing reads it.
+func PlaceholderLink(dest string) bool { return placeholderLinkRE.MatchString(dest) }
+
+var placeholderLinkRE = regexp.MustCompile(`(?i)^(?:url|uri|link|href|path|target|address|here|[a-z0-9]+(?:[-_][a-z0-9]+)*[-_](?:url|uri|link|href|path))$`)

@@ -24,7 +24,8 @@ not reported: 2.1.330 tells the model "Base directory for this skill: …" when 
 and the model resolves such paths from there. Not reported either: links in an example as the
 author meant it (facts.Examples: a fence, one CommonMark split or an HTML block swallowed), in
 a document nothing tells the model to read (facts.ToldToRead: a dead "see also" in a file no
-loaded text names), in a document the model fills in and writes out (facts.OutputDocument: a
+loaded text names), placeholders for an address the model fills in ("[Title](url)"), in a
+document the model fills in and writes out (facts.OutputDocument: a
 skill's assets/ or templates/), and links to the user's project (facts.PathRoleAt:
 .github/…, "in your repository").`,
 			Bad:         "[guide](refrence/guide.md)",
@@ -40,7 +41,8 @@ skill's assets/ or templates/), and links to the user's project (facts.PathRoleA
 			ex := facts.Examples.Of(pass, f)
 			for _, l := range f.Markdown().Links {
 				target, _, ok := localLink(f, l.Dest)
-				if !ok || target == "" || ex.In(l.Offset) || facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project {
+				if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
+					facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project {
 					continue
 				}
 				if escapes(target) {
