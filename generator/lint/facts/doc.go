@@ -13,7 +13,14 @@
 //     plugin.json;
 //   - SubagentRefs and QualifiedRefs: cross-references between components;
 //   - SchemaIssues: JSON Schema issues against schemas/;
-//   - MCPServers, SkillLayout, Frontmatter (plain values).
+//   - MCPServers, SkillLayout, Frontmatter (plain values);
+//   - the judgements rules ask instead of re-deciding (issue 19): is this
+//     an instruction or an example (Examples: fences as the author meant
+//     them, HTML comments); is this a name, a variable or a placeholder
+//     (NameOf, ReferenceOf); whose file is this path (PathRoleAt,
+//     OutputDocument, PlaceholderLink, RunByInterpreter); is the model
+//     told to read this document (ToldToRead); does the text give a
+//     fallback (OptionalAt).
 //
 // Facts never report: judging is for generator/lint/rules. Like the rules
 // they only read the snapshot; nothing here runs plugin code.
