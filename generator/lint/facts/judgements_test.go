@@ -222,8 +222,12 @@ func TestOptionalAt(t *testing.T) {
 	p := plugin(map[string]string{
 		"commands/a.md": "---\ndescription: d\n---\nDispatch the personal tidy-writer agent. If it is not available, tidy it yourself.\n",
 		"commands/b.md": "---\ndescription: d\n---\nDispatch the personal tidy-writer agent and wait for it.\n",
+		// a fallback for a missing plugin: its agent's bare name fails anyway
+		"commands/c.md": "---\ndescription: d\n---\nIf the writers plugin is not installed, do it yourself.\n\nsubagent_type: tidy-writer\n",
+		// "fallback" as a noun of the task, not a fallback for the agent
+		"commands/d.md": "---\ndescription: d\n---\nsubagent_type: tidy-writer\nprompt: add a fallback mechanism for the cache\n",
 	})
-	for rel, want := range map[string]bool{"commands/a.md": true, "commands/b.md": false} {
+	for rel, want := range map[string]bool{"commands/a.md": true, "commands/b.md": false, "commands/c.md": false, "commands/d.md": false} {
 		f := p.File(rel)
 		if got := OptionalAt(f, at(t, f, "tidy-writer", 0)); got != want {
 			t.Errorf("OptionalAt(%s) = %v, want %v", rel, got, want)
