@@ -71,7 +71,7 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 				}
 			}
 		}
-		for _, m := range pathMentionRE.FindAllString(string(f.Data), -1) {
+		for _, m := range pathMentions(f.Data) {
 			for _, g := range mentioned(p, f, m, byBase) {
 				mark(g)
 			}
@@ -80,10 +80,53 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 	return read
 }
 
-// pathMentionRE finds a plain path or file name with an extension a plugin
-// reads ("references/api.md", "./scripts/x.sh", "skills/<phase>/SKILL.md").
-// Segments may be placeholders (<phase>, {name}, *).
-var pathMentionRE = regexp.MustCompile(`(?:[A-Za-z0-9_.@*{}<>-]+/)*[A-Za-z0-9_.*{}<>-]+\.(?:md|mdx|txt|json|ya?ml|toml|sh|bash|py|js|mjs|cjs|ts|html|csv|xml)\b`)
+// mentionExts are the extensions of files a plugin reads or runs; a
+// plain path or file name ending in one is a mention ("references/api.md",
+// "./scripts/x.sh", "skills/<phase>/SKILL.md").
+var mentionExts = []string{"md", "mdx", "txt", "json", "yaml", "yml", "toml", "sh", "bash", "py", "js", "mjs", "cjs", "ts", "html", "csv", "xml"}
+
+// pathMentions lists the plain paths and file names in d that end in one
+// of mentionExts. Segments may be placeholders (<phase>, {name}, *). It
+// finds each "." and reads the path around it, in one pass (a regexp
+// without a literal prefix was most of a large plugin's lint).
+func pathMentions(d []byte) []string {
+	var out []string
+	for i := 0; i < len(d); i++ {
+		if d[i] != '.' || i == 0 || !pathByte(d[i-1]) {
+			continue
+		}
+		ext := ""
+		for _, e := range mentionExts {
+			if end := i + 1 + len(e); end <= len(d) && string(d[i+1:end]) == e && (end == len(d) || !wordByte(d[end])) {
+				if len(e) > len(ext) {
+					ext = e
+				}
+			}
+		}
+		if ext == "" {
+			continue
+		}
+		s := i
+		for s > 0 && (pathByte(d[s-1]) || d[s-1] == '/') {
+			s--
+		}
+		for s < i && d[s] == '/' {
+			s++
+		}
+		out = append(out, string(d[s:i+1+len(ext)]))
+		i += len(ext)
+	}
+	return out
+}
+
+// pathByte: a byte a path segment (or a placeholder segment) may hold.
+func pathByte(c byte) bool {
+	return wordByte(c) || c == '.' || c == '-' || c == '@' || c == '*' || c == '{' || c == '}' || c == '<' || c == '>'
+}
+
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
 
 // placeholderSegRE is a path segment that stands for any name.
 var placeholderSegRE = regexp.MustCompile(`<[^/<>]+>|\{[^/{}]+\}`)

@@ -103,13 +103,12 @@ reported.`,
 			if !facts.IsShellScript(f) && !hasShebang(f) {
 				return
 			}
-			if !facts.IsShellScript(f) && facts.RunByInterpreter(pass.Plugin, facts.ToldToRead.Of(pass), f) {
-				return // "python3 scripts/x.py": the #! line is never read
+			i := bytes.Index(f.Data, []byte("\r\n"))
+			if i < 0 || !facts.IsShellScript(f) && facts.RunByInterpreter(pass.Plugin, facts.ToldToRead.Of(pass), f) {
+				return // LF, or "python3 scripts/x.py": the #! line is never read
 			}
-			if i := bytes.Index(f.Data, []byte("\r\n")); i >= 0 {
-				reportWith(pass, crlfFix(f), f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
-					"script %q has CRLF line endings", f.Path)
-			}
+			reportWith(pass, crlfFix(f), f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
+				"script %q has CRLF line endings", f.Path)
 		},
 	},
 	{
