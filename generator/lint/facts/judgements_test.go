@@ -234,3 +234,13 @@ func TestOptionalAt(t *testing.T) {
 		}
 	}
 }
+
+func TestPathMentions(t *testing.T) {
+	text := "Read forms.md. Run `./scripts/check.sh --all`, then skills/<phase>/GUIDE.md; see v1.2 and a.b.c " +
+		"and ${CLAUDE_PLUGIN_ROOT}/hooks/run.py, not example.com nor file.mdx2.\n"
+	got := strings.Join(pathMentions([]byte(text)), " ")
+	want := "forms.md ./scripts/check.sh skills/<phase>/GUIDE.md hooks/run.py"
+	if got != want {
+		t.Errorf("pathMentions = %q, want %q", got, want)
+	}
+}

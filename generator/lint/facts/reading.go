@@ -113,7 +113,13 @@ func pathMentions(d []byte) []string {
 		for s < i && d[s] == '/' {
 			s++
 		}
-		out = append(out, string(d[s:i+1+len(ext)]))
+		m := string(d[s : i+1+len(ext)])
+		if strings.HasPrefix(m, "{CLAUDE_") { // ${CLAUDE_PLUGIN_ROOT}/x, ${CLAUDE_SKILL_DIR}/x: the rest is the path
+			if _, rest, ok := strings.Cut(m, "}/"); ok {
+				m = rest
+			}
+		}
+		out = append(out, m)
 		i += len(ext)
 	}
 	return out
