@@ -15,19 +15,25 @@ type Figures struct {
 	Failing                int  // of Base: with a lint error
 	Reviewed               bool // verdicts were given
 	WithFalse, FalseOnly   int  // of Base: with a false error; failing on false errors alone
-	WithTrue               int  // of Base: with a true error
-	Unreviewed             int  // error findings on Base with no verdict
-	Errors                 []RuleCount
-	Warnings               []RuleCount
-	Markets                MarketFigures
-	Missed                 []Miss
+	// WithCosmetic: of Base, with a cosmetic error; NotTrueOnly: failing
+	// on false and cosmetic errors alone (no true or unclear one).
+	WithCosmetic, NotTrueOnly int
+	WithTrue                  int // of Base: with a true error
+	// Rejected are the plugins the validator rejects; RejectedFailing,
+	// those of them with a lint error.
+	Rejected, RejectedFailing int
+	Unreviewed                int // error findings on Base with no verdict
+	Errors                    []RuleCount
+	Warnings                  []RuleCount
+	Markets                   MarketFigures
+	Missed                    []Miss
 }
 
 // RuleCount is one rule's findings (and plugins with any) on Base.
 type RuleCount struct {
-	Rule                            string
-	Findings, Plugins               int
-	True, False, Unclear, NoVerdict int // errors only, with verdicts
+	Rule                                      string
+	Findings, Plugins                         int
+	True, False, Cosmetic, Unclear, NoVerdict int // errors only, with verdicts
 }
 
 // MarketFigures are the marketplace units' tallies.
@@ -68,6 +74,10 @@ func Tally(c *Corpus, units []Unit, v Verdicts, validated bool) Figures {
 			fg.Listed++
 		}
 		if validated && !u.Validator.Pass() {
+			fg.Rejected++
+			if hasError(u.Findings) {
+				fg.RejectedFailing++
+			}
 			continue
 		}
 		fg.Base++
@@ -76,13 +86,15 @@ func Tally(c *Corpus, units []Unit, v Verdicts, validated bool) Figures {
 			continue
 		}
 		fg.Failing++
-		var t, f, other int
+		var t, f, cos, other int
 		count(errs, u.Findings, lint.Error, v, func(r Review, ok bool) {
 			switch {
 			case ok && r.Verdict == True:
 				t++
 			case ok && r.Verdict == False:
 				f++
+			case ok && r.Verdict == Cosmetic:
+				cos++
 			default:
 				other++
 			}
@@ -96,9 +108,15 @@ func Tally(c *Corpus, units []Unit, v Verdicts, validated bool) Figures {
 		}
 		if f > 0 {
 			fg.WithFalse++
-			if t == 0 && other == 0 {
+			if t == 0 && other == 0 && cos == 0 {
 				fg.FalseOnly++
 			}
+		}
+		if cos > 0 {
+			fg.WithCosmetic++
+		}
+		if f+cos > 0 && t == 0 && other == 0 {
+			fg.NotTrueOnly++
 		}
 	}
 	fg.Errors, fg.Warnings, fg.Markets.Errors = sorted(errs), sorted(warns), sorted(merrs)
@@ -149,6 +167,8 @@ func count(m map[string]*RuleCount, fs []Finding, sev lint.Severity, v Verdicts,
 			rc.True++
 		case ok && r.Verdict == False:
 			rc.False++
+		case ok && r.Verdict == Cosmetic:
+			rc.Cosmetic++
 		case ok:
 			rc.Unclear++
 		default:

@@ -14,8 +14,9 @@ func fnd(repo, p string, line int, rule string, sev lint.Severity) Finding {
 }
 
 // units: a passing plugin with a true and a false error, one failing on a
-// false error alone, a clean one with a warning, one the validator
-// rejects, and a passing marketplace with an error.
+// false error alone, one failing on a cosmetic error alone, a clean one
+// with a warning, one the validator rejects, and a passing marketplace
+// with an error.
 func sampleUnits() []Unit {
 	pass := Verdict{Ran: true}
 	return []Unit{
@@ -27,6 +28,9 @@ func sampleUnits() []Unit {
 		{Repo: "a/r", Rel: "p2", Manifest: true, Validator: pass, Findings: []Finding{
 			fnd("a/r", "p2/z.md", 1, "CT006", lint.Error),
 			fnd("a/r", "p2/z.md", 1, "CT006", lint.Error), // same line: one verdict covers both
+		}},
+		{Repo: "a/r", Rel: "p3", Manifest: true, Validator: pass, Findings: []Finding{
+			fnd("a/r", "p3/c.md", 2, "XR006", lint.Error),
 		}},
 		{Repo: "b/s", Rel: ".", Manifest: false, Validator: pass, Findings: []Finding{
 			fnd("b/s", "w.md", 2, "FM001", lint.Warning),
@@ -46,7 +50,8 @@ func sampleVerdicts(t *testing.T) Verdicts {
 		"# repo\tpath\trule\tline\tverdict\tpattern\treason\n\n"+
 			"a/r\tp1/x.md\tXR001\t3\tTRUE\tbare-agent\tnames no agent\n"+
 			"a/r\tp1/y.md\tCT006\t5\tFALSE\tjsx\tJSX braces, not a template\n"+
-			"a/r\tp2/z.md\tCT006\t1\tFALSE\tjsx\tsame\n"), "v.tsv")
+			"a/r\tp2/z.md\tCT006\t1\tFALSE\tjsx\tsame\n"+
+			"a/r\tp3/c.md\tXR006\t2\tCOSMETIC\tsee-also\ta dead see-also link nothing sends the model to\n"), "v.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,9 +65,11 @@ func TestTally(t *testing.T) {
 		name      string
 		got, want int
 	}{
-		{"plugins", fg.Plugins, 4}, {"listed", fg.Listed, 1}, {"base", fg.Base, 3},
-		{"failing", fg.Failing, 2}, {"with false", fg.WithFalse, 2}, {"false only", fg.FalseOnly, 1},
+		{"plugins", fg.Plugins, 5}, {"listed", fg.Listed, 1}, {"base", fg.Base, 4},
+		{"failing", fg.Failing, 3}, {"with false", fg.WithFalse, 2}, {"false only", fg.FalseOnly, 1},
+		{"with cosmetic", fg.WithCosmetic, 1}, {"false or cosmetic only", fg.NotTrueOnly, 2},
 		{"with true", fg.WithTrue, 1}, {"unreviewed", fg.Unreviewed, 0},
+		{"rejected", fg.Rejected, 1}, {"rejected failing", fg.RejectedFailing, 1},
 		{"markets", fg.Markets.Total, 1}, {"market failing", fg.Markets.Failing, 1}, {"missed", len(fg.Missed), 1},
 	} {
 		if x.got != x.want {
@@ -72,6 +79,7 @@ func TestTally(t *testing.T) {
 	want := []RuleCount{
 		{Rule: "CT006", Findings: 3, Plugins: 2, False: 3},
 		{Rule: "XR001", Findings: 1, Plugins: 1, True: 1},
+		{Rule: "XR006", Findings: 1, Plugins: 1, Cosmetic: 1},
 	}
 	if len(fg.Errors) != len(want) {
 		t.Fatalf("errors %+v", fg.Errors)
@@ -91,7 +99,7 @@ func TestTally(t *testing.T) {
 
 func TestTallyWithoutValidator(t *testing.T) {
 	fg := Tally(&Corpus{}, sampleUnits(), nil, false)
-	if fg.Base != 4 || fg.Failing != 3 || fg.Reviewed || fg.FalseOnly != 0 {
+	if fg.Base != 5 || fg.Failing != 4 || fg.Reviewed || fg.FalseOnly != 0 {
 		t.Errorf("base %d failing %d reviewed %v falseOnly %d", fg.Base, fg.Failing, fg.Reviewed, fg.FalseOnly)
 	}
 }
@@ -111,10 +119,12 @@ func TestWrite(t *testing.T) {
 	}
 	out := a.String()
 	for _, line := range []string{
-		"  failing on false positives alone                1  (33%)",
-		"CT006         3        2    67%     0      3        0           0",
-		// FM001 warns on 2 of 3 base plugins: flagged for noise.
-		"FM001         2        2   *67%",
+		"  failing on false positives alone                1  (25%)",
+		"  failing on false or cosmetic errors alone       2  (50%)",
+		"  with a plugforge lint error                     1  (100%)",
+		"CT006         3        2    50%     0      3         0        0           0",
+		// FM001 warns on 2 of 4 base plugins: flagged for noise.
+		"FM001         2        2   *50%",
 		"  b/s/bad: bad/.claude-plugin/plugin.json: name: bad name",
 	} {
 		if !strings.Contains(out, line) {
@@ -125,8 +135,8 @@ func TestWrite(t *testing.T) {
 	if err := WriteFindings(&f, units, sampleVerdicts(t), true); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Count(f.String(), "\n"); got != 5 {
-		t.Errorf("%d error findings on passing units, want 5:\n%s", got, f.String())
+	if got := strings.Count(f.String(), "\n"); got != 6 {
+		t.Errorf("%d error findings on passing units, want 6:\n%s", got, f.String())
 	}
 	if !strings.Contains(f.String(), "a/r\tp1/x.md\t3\t1\tXR001\tm\tTRUE\n") {
 		t.Errorf("findings file:\n%s", f.String())

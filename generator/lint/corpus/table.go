@@ -34,8 +34,14 @@ func Write(w io.Writer, fg Figures) error {
 	if fg.Reviewed {
 		row("  with a false-positive error", fg.WithFalse, fg.Base)
 		row("  failing on false positives alone", fg.FalseOnly, fg.Base)
+		row("  with a cosmetic error", fg.WithCosmetic, fg.Base)
+		row("  failing on false or cosmetic errors alone", fg.NotTrueOnly, fg.Base)
 		row("  with a true error", fg.WithTrue, fg.Base)
 		row("  error findings without a verdict", fg.Unreviewed, 0)
+	}
+	if fg.Validated {
+		row("validator-rejected plugins", fg.Rejected, 0)
+		row("  with a plugforge lint error", fg.RejectedFailing, fg.Rejected)
 	}
 	row("marketplaces", fg.Markets.Total, 0)
 	if fg.Validated {
@@ -82,7 +88,7 @@ func ruleTable(w io.Writer, rcs []RuleCount, verdicts, noisy bool, base int) err
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := "  rule\tfindings\tplugins\tshare\t"
 	if verdicts {
-		head += "true\tfalse\tunclear\tno verdict\t"
+		head += "true\tfalse\tcosmetic\tunclear\tno verdict\t"
 	}
 	fmt.Fprintln(tw, head)
 	for _, rc := range rcs {
@@ -92,7 +98,7 @@ func ruleTable(w io.Writer, rcs []RuleCount, verdicts, noisy bool, base int) err
 		}
 		fmt.Fprintf(tw, "  %s\t%d\t%d\t%s%s\t", rc.Rule, rc.Findings, rc.Plugins, mark, pct(rc.Plugins, base))
 		if verdicts {
-			fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t", rc.True, rc.False, rc.Unclear, rc.NoVerdict)
+			fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t", rc.True, rc.False, rc.Cosmetic, rc.Unclear, rc.NoVerdict)
 		}
 		fmt.Fprintln(tw)
 	}

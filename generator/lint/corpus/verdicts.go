@@ -14,7 +14,7 @@ import (
 //	repo  path  rule  line  verdict  pattern  reason
 //
 // repo is owner/name; path is relative to the checkout; verdict is TRUE,
-// FALSE or UNCLEAR; pattern names the false-positive or defect pattern the
+// FALSE, COSMETIC or UNCLEAR; pattern names the false-positive or defect pattern the
 // finding belongs to; reason says, in our own words, why. Lines starting
 // with "#" and blank lines are skipped. Findings of the same rule on the
 // same line share one verdict.
@@ -28,7 +28,7 @@ type VerdictKey struct {
 
 // Review is one reviewed verdict.
 type Review struct {
-	Verdict string // TRUE, FALSE or UNCLEAR
+	Verdict string // TRUE, FALSE, COSMETIC or UNCLEAR
 	Pattern string
 	Reason  string
 }
@@ -38,6 +38,12 @@ const (
 	True    = "TRUE"
 	False   = "FALSE"
 	Unclear = "UNCLEAR"
+	// Cosmetic is a real defect whose consequence is cosmetic: nothing
+	// fails in Claude Code (a stale name in a heading, a dead "see also"
+	// link nothing sends the model to). At error level it fails a plugin
+	// for no failure, so it counts with the false ones where a plugin
+	// fails on them alone.
+	Cosmetic = "COSMETIC"
 )
 
 // ReadVerdicts parses a verdicts file; name is used in errors.
@@ -61,9 +67,9 @@ func ReadVerdicts(r io.Reader, name string) (Verdicts, error) {
 			return nil, fmt.Errorf("%s:%d: line %q is not a line number", name, n, f[3])
 		}
 		switch f[4] {
-		case True, False, Unclear:
+		case True, False, Cosmetic, Unclear:
 		default:
-			return nil, fmt.Errorf("%s:%d: verdict %q is not TRUE, FALSE or UNCLEAR", name, n, f[4])
+			return nil, fmt.Errorf("%s:%d: verdict %q is not TRUE, FALSE, COSMETIC or UNCLEAR", name, n, f[4])
 		}
 		if strings.TrimSpace(f[6]) == "" {
 			return nil, fmt.Errorf("%s:%d: verdict without a reason", name, n)

@@ -19,7 +19,14 @@
 //   - SubagentRefs (the subagent_type values of DispatchSites) and
 //     QualifiedRefs: cross-references between components;
 //   - SchemaIssues: JSON Schema issues against schemas/;
-//   - MCPServers, SkillLayout, Frontmatter (plain values).
+//   - MCPServers, SkillLayout, Frontmatter (plain values);
+//   - the judgements rules ask instead of re-deciding (issue 19): is this
+//     an instruction or an example (Examples: fences as the author meant
+//     them, HTML comments); is this a name, a variable or a placeholder
+//     (NameOf, ReferenceOf); whose file is this path (PathRoleAt,
+//     OutputDocument, PlaceholderLink, RunByInterpreter); is the model
+//     told to read this document (ToldToRead); does the text give a
+//     fallback (OptionalAt).
 //
 // Beside the analyses, the plumbing they and the rules share: Needles, the
 // literals a pattern's matches must contain, declared at package level and

@@ -1,33 +1,208 @@
 package facts
 
-import "strings"
+import (
+	"bytes"
+	"regexp"
+	"strings"
 
-// NameKind says what the value written for an agent name is: a name
-// Claude Code would look up, an expression a program computes, or a
-// placeholder a reader fills in.
-type NameKind uint8
-
-const (
-	// NameNone: no value was written.
-	NameNone NameKind = iota
-	// NameLiteral: a name, e.g. reviewer, "my-plugin:reviewer".
-	NameLiteral
-	// NameVariable: an identifier or expression of program-like text,
-	// e.g. agentType, enhancerAgents[type], cfg.agent, $AGENT, `${type}`.
-	NameVariable
-	// NamePlaceholder: a stand-in for a name, e.g. ..., <name>,
-	// "my-plugin:{agent}", [agent-name], AGENT_NAME, "<same type as before>".
-	NamePlaceholder
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
-func (k NameKind) String() string {
-	return [...]string{"none", "literal", "variable", "placeholder"}[k]
+// NameKind answers "is this a name, a variable or a placeholder?" for a
+// name-shaped token in a prompt: the value of a subagent_type, or a
+// "<plugin>:<name>" reference. Only a NameLiteral is a name the text gives;
+// rules that check names against the plugin ask NameOf or ReferenceOf
+// and check NameLiterals alone.
+type NameKind int
+
+const (
+	// NameNone: no value was written (a dispatch site without a
+	// subagent_type).
+	NameNone NameKind = iota
+	// NameLiteral is a name the text gives: check it.
+	NameLiteral
+	// NamePlaceholder stands for a name: "…", "<agent>", "{name}",
+	// "skill-name", "your-agent", "AGENT_NAME".
+	NamePlaceholder
+	// NameVariable is a variable or an expression of program-like text:
+	// "subagent_type: agentType", "enhancerAgents[type]", "cfg.agent",
+	// "subagent_type=agent_type".
+	NameVariable
+	// NameIllustration is a generic name a teaching snippet makes up: "agent-a",
+	// "analyzer-1", "worker-n", "my-agent", "example-reviewer".
+	NameIllustration
+	// NameMarker sits inside an HTML comment: a region marker such as
+	// "<!-- tool:start -->" a skill writes into a user's file, or a note.
+	NameMarker
+	// NameCode is program syntax that happens to look like a reference: a
+	// directive comment such as "//go:build", or a term the file's own
+	// program samples use that way.
+	NameCode
+	// NameValue is a "<plugin>:<name>" token the text does not present as a
+	// component: no slash, and nothing around it speaks of a skill,
+	// command, agent or of calling one (a type tag of a data format).
+	NameValue
+	// NameMention is a name the text shows rather than calls: in a
+	// heading, in an "invoked by …" note, on a usage or example line.
+	// A stale one misleads a reader; the model is not sent anywhere.
+	NameMention
+)
+
+var nameKindNames = [...]string{"none", "literal", "placeholder", "variable", "illustration", "marker", "code", "value", "mention"}
+
+func (k NameKind) String() string { return nameKindNames[k] }
+
+// NameOf judges a name token by its shape: value is the token, quoted
+// whether a quote mark opens it, and after the text that follows it.
+// It knows nothing of the plugin: "reviewer" is a NameLiteral whether or not
+// the plugin has such an agent.
+func NameOf(value string, quoted bool, after []byte) NameKind {
+	v := strings.TrimRight(value, ".")
+	switch {
+	case v == "" || bytes.HasPrefix(after, []byte("…")) || bytes.HasPrefix(after, []byte(":<")) ||
+		bytes.HasPrefix(after, []byte(":{")) || len(after) > 0 && strings.HasSuffix(v, "-") && bytes.IndexByte([]byte("*<{"), after[0]) >= 0:
+		return NamePlaceholder
+	case !quoted && (bytes.HasPrefix(after, []byte("[")) || bytes.HasPrefix(after, []byte("(")) ||
+		bytes.HasPrefix(bytes.TrimLeft(after, " "), []byte("+"))):
+		return NameVariable // an index, a call or a concatenation: an expression
+	}
+	last := v
+	if i := strings.LastIndexByte(v, ':'); i >= 0 {
+		last = v[i+1:]
+	}
+	switch {
+	case placeholderRE.MatchString(last):
+		return NamePlaceholder
+	case !quoted && (camelRE.MatchString(last) || dottedRE.MatchString(last)):
+		return NameVariable
+	case illustrationRE.MatchString(last):
+		return NameIllustration
+	}
+	return NameLiteral
 }
 
-// NameKindOf classifies raw, a value as written after "subagent_type:",
-// "to:" or similar (quotes included, if any). inCode says the value sits in
-// program-like text (a call's arguments, an object literal), where a bare
-// identifier is a variable rather than a name.
+var (
+	// placeholderRE: a name that says it is a name ("skill-name",
+	// "agent_name", "name"), a stand-in ("your-agent", "xxx"), or shouting
+	// capitals ("AGENT_NAME", "NAME").
+	placeholderRE = regexp.MustCompile(`^(?:(?:[a-z]+[-_])*name|(?:your|some|any|the)[-_][a-z0-9_-]+|x+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})$`)
+	// camelRE: lowerCamelCase, how program text names a variable; plugin
+	// agents are named in lower-case kebab or snake case.
+	camelRE = regexp.MustCompile(`^[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*$`)
+	// dottedRE: a property access such as cfg.agent.
+	dottedRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*$`)
+	// illustrationRE: a generic name with a letter, number or n/x for a
+	// suffix ("agent-a", "analyzer-1", "worker-n"), or a made-up prefix
+	// ("my-agent", "example-reviewer", "foo").
+	illustrationRE = regexp.MustCompile(`^(?:[a-z]+(?:-[a-z]+)*-(?:[a-z]|[0-9]+)|(?:my|example|sample|demo|dummy|fake|custom|foo|bar)(?:[-_][a-z0-9_-]+)?|foo|bar|baz)$`)
+)
+
+// ReferenceOf judges the "<plugin>:<name>" reference at data[off:end] of a
+// markdown file f (off at the plugin prefix): a NameMarker inside an HTML
+// comment; NameCode after "//" (a directive) or when the file's program
+// samples use the same token that way; a NameValue when it has no slash and
+// nothing near it speaks of a component; otherwise its shape (NameOf).
+// ex is Examples.Of(f).
+func ReferenceOf(f *snapshot.File, ex *ExampleMap, off, end int) NameKind {
+	d := f.Data
+	tok := d[off:end]
+	slash := off > 0 && d[off-1] == '/'
+	switch {
+	case ex.Comment(off):
+		return NameMarker
+	case slash && off > 1 && d[off-2] == '/':
+		return NameCode // "//go:build": a directive comment, not a slash command
+	case codeTerm(d, tok):
+		return NameCode
+	case !slash && !componentCue(f, off):
+		return NameValue
+	case mentionLine(d, off):
+		return NameMention
+	}
+	return NameOf(string(tok[bytes.IndexByte(tok, ':')+1:]), true, d[end:])
+}
+
+// codeTerm reports whether tok occurs in d right after "//", as a
+// directive comment: then the file uses it as program syntax, and a
+// heading or sentence naming it ("## go:generate") quotes that syntax.
+func codeTerm(d, tok []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(d[i:], tok)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		if at >= 2 && d[at-1] == '/' && d[at-2] == '/' {
+			return true
+		}
+		i = at + 1
+	}
+}
+
+// componentCue reports whether the text around off speaks of a component
+// or of calling one: the line, the first line of its paragraph or table,
+// and the nearest heading above. A reference without a slash is only a
+// reference where the text says what it refers to.
+func componentCue(f *snapshot.File, off int) bool {
+	d := f.Data
+	ls := bytes.LastIndexByte(d[:off], '\n') + 1
+	ctx := [][]byte{d[ls:lineEnd(d, off)]}
+	for p := ls; p > 0; {
+		prev := bytes.LastIndexByte(d[:p-1], '\n') + 1
+		line := bytes.TrimSpace(d[prev : p-1])
+		if len(line) == 0 {
+			break
+		}
+		ctx = append(ctx, line)
+		if line[0] == '#' {
+			break
+		}
+		p = prev
+	}
+	if h := headingAbove(f, off); h != "" {
+		ctx = append(ctx, []byte(h))
+	}
+	for _, c := range ctx {
+		if cueRE.Match(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// cueRE: words that present a name as a component or as something to call.
+var cueRE = regexp.MustCompile(`(?i)\b(?:skills?|sub-?agents?|agents?|commands?|workflows?|plugins?|invok\w*|run|runs|running|call\w*|load\w*|dispatch\w*|launch\w*|spawn\w*|trigger\w*|delegat\w*|use|uses|using|via|slash|Skill\(|Task\(|Agent\(|Task tool)\b`)
+
+// headingAbove is the text of the last heading before off, or "".
+func headingAbove(f *snapshot.File, off int) string {
+	h := ""
+	for _, x := range f.Markdown().Headings {
+		if x.Offset > off {
+			break
+		}
+		h = x.Text
+	}
+	return h
+}
+
+// mentionLine reports whether the line at off shows a name rather than
+// calling it: a heading, an "invoked by"/"called from" note, or a usage
+// or example line.
+func mentionLine(d []byte, off int) bool {
+	ls := bytes.LastIndexByte(d[:off], '\n') + 1
+	line := bytes.TrimLeft(d[ls:lineEnd(d, off)], " \t")
+	return bytes.HasPrefix(line, []byte("#")) || mentionRE.Match(line)
+}
+
+// mentionRE: a note that names what calls this text, or a usage example.
+var mentionRE = regexp.MustCompile(`(?i)\b(?:invoked|called|triggered|launched|run) (?:by|from|via)\b|\busage\b|\be\.g\.|\bfor example\b|\bexamples?:`)
+
+// NameKindOf judges the value written after "subagent_type:", "to:" or
+// similar in a dispatch site (quotes included, if any), by the rules of
+// program text: inCode says it sits in program-like text (a call's
+// arguments, an object literal), where a bare identifier is a variable
+// rather than a name. It answers NameNone, NameLiteral, NameVariable or
+// NamePlaceholder; SubagentRefs refines a literal with NameOf.
 func NameKindOf(raw string, inCode bool) NameKind {
 	v := strings.TrimSpace(raw)
 	v = strings.TrimRight(v, ",;")

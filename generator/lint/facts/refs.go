@@ -22,6 +22,10 @@ type Ref struct {
 	// program's variable or expression (agentType, agents[i]).
 	// Documentation of how to dispatch writes them.
 	Placeholder bool
+	// Kind is what the value is (NameKindOf, refined by NameOf): only a
+	// NameLiteral is a name to check; a variable, placeholder or
+	// illustration stands for one.
+	Kind NameKind
 }
 
 // SubagentRefs lists the subagent_type values of a file's dispatch sites
@@ -31,7 +35,17 @@ var SubagentRefs = lint.NewFileAnalysis("subagent-refs", "the subagent_type valu
 		var out []Ref
 		for _, s := range DispatchSites.Of(in, f) {
 			if a := s.Agent; a.Kind != NameNone {
-				out = append(out, Ref{Off: a.Off, Prefix: a.Prefix, Name: a.Name, Sample: s.Sample, Placeholder: a.Kind != NameLiteral})
+				kind := a.Kind
+				if kind == NameLiteral {
+					// The shape of the text around it can still make a
+					// literal an illustration, a marker or a mention.
+					raw := strings.TrimSpace(a.Raw)
+					quoted := raw != "" && strings.IndexByte(`"'`+"`", raw[0]) >= 0
+					end := min(len(f.Data), a.Off+len(a.Raw))
+					kind = NameOf(strings.Trim(raw, `"'`+"`"), quoted, f.Data[end:])
+				}
+				out = append(out, Ref{Off: a.Off, Prefix: a.Prefix, Name: a.Name, Sample: s.Sample, Kind: kind,
+					Placeholder: kind != NameLiteral})
 			}
 		}
 		return out

@@ -88,21 +88,27 @@ the result depends on the calling shell (and fails outright from a non-shell par
 		ID: "HK010", Alias: "script-crlf", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
 		Title: "script with Windows (CRLF) line endings",
 		Doc: lint.Doc{Why: `With CRLF endings the kernel reads the #! line as "bash\r" and fails with "bad
-interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF.`,
+interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF. A script in
+another language that every prompt and hook runs through its interpreter ("python3
+scripts/x.py") never has its #! line read, and Python and Node accept CRLF source: not
+reported.`,
 			Bad:         "#!/usr/bin/env bash\\r\\nset -e\\r\\n",
 			Good:        "#!/usr/bin/env bash\\nset -e\\n",
 			Fix:         `converts every CRLF line ending of the script to LF.`,
 			Checked:     "2.1.328",
 			Consequence: "The #! line ends in a carriage return, so the interpreter is not found and the script fails every time."},
+		Requires: []lint.Analyzer{facts.ToldToRead},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
 			if !facts.IsShellScript(f) && !hasShebang(f) {
 				return
 			}
-			if i := bytes.Index(f.Data, []byte("\r\n")); i >= 0 {
-				reportWith(pass, crlfFix(f), f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
-					"script %q has CRLF line endings", f.Path)
+			i := bytes.Index(f.Data, []byte("\r\n"))
+			if i < 0 || !facts.IsShellScript(f) && facts.RunByInterpreter(pass.Plugin, facts.ToldToRead.Of(pass), f) {
+				return // LF, or "python3 scripts/x.py": the #! line is never read
 			}
+			reportWith(pass, crlfFix(f), f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
+				"script %q has CRLF line endings", f.Path)
 		},
 	},
 	{

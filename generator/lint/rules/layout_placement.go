@@ -108,14 +108,18 @@ skills/ without one — an empty one, or one whose file is misnamed — is silen
 SKILL.md, without recursing: a SKILL.md deeper down is not a skill and is silently dropped.
 Not reported: a SKILL.md inside a folder that is already a skill (skills/pdf/templates/SKILL.md
 next to skills/pdf/SKILL.md), which is one of that skill's files, such as a template it
-hands out.`,
+hands out; nor one a component tells the model to read by its path (facts.ToldToRead: "each
+phase runs by skills/phases/<phase>/SKILL.md"), which is a guide the plugin reads, not a skill
+it lost.`,
 			Bad:         "skills/docs/pdf/SKILL.md",
 			Good:        "skills/pdf/SKILL.md",
 			Consequence: "Claude Code does not load the nested SKILL.md as the skill it looks like.",
 			Checked:     "2.1.330"},
+		Requires: []lint.Analyzer{facts.ToldToRead},
 		Check: func(pass *lint.Pass) {
+			read := facts.ToldToRead.Of(pass)
 			for _, f := range pass.Plugin.Files {
-				if f.Base() != "SKILL.md" || f.Kind == snapshot.KindSkill || !strings.HasPrefix(f.Path, "skills/") {
+				if f.Base() != "SKILL.md" || f.Kind == snapshot.KindSkill || !strings.HasPrefix(f.Path, "skills/") || read[f] {
 					continue
 				}
 				if strings.Count(f.Path, "/") >= 3 && !insideSkill(pass, f.Path) {

@@ -21,16 +21,28 @@ var xrefFileRules = []lint.Rule{
 Claude follows the link by reading the file. A link to a missing file, or out of the plugin,
 sends it to nothing. Inside a skill, a link that resolves against the skill's own directory is
 not reported: 2.1.330 tells the model "Base directory for this skill: …" when the skill loads,
-and the model resolves such paths from there.`,
+and the model resolves such paths from there. Not reported either: links in an example as the
+author meant it (facts.Examples: a fence, one CommonMark split or an HTML block swallowed), in
+a document nothing tells the model to read (facts.ToldToRead: a dead "see also" in a file no
+loaded text names), placeholders for an address the model fills in ("[Title](url)"), in a
+document the model fills in and writes out (facts.OutputDocument: a
+skill's assets/ or templates/), and links to the user's project (facts.PathRoleAt:
+.github/…, "in your repository").`,
 			Bad:         "[guide](refrence/guide.md)",
 			Good:        "[guide](reference/guide.md)",
 			Checked:     "2.1.328",
 			Consequence: "The model follows the link to nothing: the read fails."},
+		Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
+			if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) {
+				return // a document nothing sends the model to, or one it writes out
+			}
+			ex := facts.Examples.Of(pass, f)
 			for _, l := range f.Markdown().Links {
 				target, _, ok := localLink(f, l.Dest)
-				if !ok || target == "" {
+				if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
+					facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project {
 					continue
 				}
 				if escapes(target) {
@@ -80,15 +92,17 @@ failing one aborts it (2.1.330 runs every !` + "`…`" + ` and ` + "```!" + ` bl
 ordinary fences). An !` + "`cmd`" + ` whose last "||" falls back to echo (a presence check such as
 "test -x … && echo ok || echo missing") cannot fail and is not reported. Other paths in a code block are examples, read rather than run, and only
 component bodies are looked at: reference files a skill reads show example paths
-("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") too.`,
+("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") too. A path the text tells the model to create
+(a backup, a new folder, the target of mkdir, cp or a redirect) or one in the user's project
+is not one the plugin should ship (facts.PathRoleAt).`,
 			Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
 			Good:        "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
 			Checked:     "2.1.330",
 			Consequence: "The command or skill fails at run time: an !`cmd` naming the file aborts the invocation, and an instruction to run or read it fails mid-task."},
-		Requires: []lint.Analyzer{facts.Injections},
+		Requires: []lint.Analyzer{facts.Injections, facts.Examples},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			md, injs := f.Markdown(), facts.Injections.Of(pass, f)
+			ex, injs := facts.Examples.Of(pass, f), facts.Injections.Of(pass, f)
 			for _, m := range rootRefRE.FindAllSubmatchIndex(f.Data, -1) {
 				rel := strings.TrimRight(string(f.Data[m[2]:m[3]]), ".,;:")
 				if rel == "" || strings.HasSuffix(rel, "/") && pass.Plugin.File(strings.TrimSuffix(rel, "/")) != nil {
@@ -98,13 +112,16 @@ component bodies are looked at: reference files a skill reads show example paths
 					continue
 				}
 				in, injected := facts.InjectionAt(injs, m[0])
+				if !injected && facts.PathRoleAt(f, m[0], m[1], rel) != facts.Shipped {
+					continue // a file the text tells the model to create, or the user's
+				}
 				switch {
 				case injected && in.Guarded(f.Data):
 					// `test -x …/tool && echo ok || echo missing`: a check that cannot fail
 				case injected:
 					pass.Reportf(f.At(m[0]), "fix the path or ship the file",
 						"%q names a file the plugin does not ship; the command around it runs whenever the %s is invoked", "${CLAUDE_PLUGIN_ROOT}/"+rel, f.Kind.Noun())
-				case md.InCode(m[0]) && !md.InCodeSpan(m[0]):
+				case ex.In(m[0]):
 					// an example in a code block, read rather than run
 				default:
 					pass.Reportf(f.At(m[0]), "fix the path or ship the file", "%q names a file the plugin does not ship", "${CLAUDE_PLUGIN_ROOT}/"+rel)
@@ -116,6 +133,11 @@ component bodies are looked at: reference files a skill reads show example paths
 
 var rootRefRE = lazyre.New(`\$\{CLAUDE_PLUGIN_ROOT\}/([A-Za-z0-9_./-]+)`)
 
+// webAddressRE: a link destination that is a web address without its
+// scheme ("www.example.com/docs", "example.org"): a reader and the model
+// take it for the site, not for a file of the plugin.
+var webAddressRE = lazyre.New(`^(?:www\.[a-z0-9-]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|ai|app|co|gov|edu))(?:[/:?#]|$)`)
+
 // localLink resolves a link destination to a plugin path and fragment; ok
 // is false for URLs, absolute paths and templated destinations. A pure
 // fragment yields target "".
@@ -123,6 +145,9 @@ func localLink(f *snapshot.File, dest string) (target, frag string, ok bool) {
 	if dest == "" || strings.Contains(dest, "://") || strings.HasPrefix(dest, "mailto:") ||
 		strings.HasPrefix(dest, "/") || strings.ContainsAny(dest, "{}$<>") || strings.Contains(dest, ":") && !strings.HasPrefix(dest, "#") {
 		return "", "", false
+	}
+	if webAddressRE.MatchString(dest) {
+		return "", "", false // a web address written without https://
 	}
 	p, frag, _ := strings.Cut(dest, "#")
 	p, _, _ = strings.Cut(p, "?")

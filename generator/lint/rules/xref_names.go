@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
@@ -23,23 +22,31 @@ programming language (python, ts, go, …) is skipped unless it sits in a Task(�
 call: such blocks are samples of other frameworks (agent SDKs, orchestration libraries)
 whose own agent names are not this plugin's. Prose, inline code, bare/text/yaml/json
 fences, Task(…)/Agent(…) calls, <Task …/> tags and key lists are dispatch sites
-(facts.DispatchSites) and are checked. A value that is not a name (facts.NameKindOf) is
-skipped: a placeholder ("...", "my-plugin:<name>", "my-plugin:{agent}", AGENT_TYPE) or a
-program's variable or expression (agentType, enhancerAgents[type], a bare identifier in call
-syntax).`,
+(facts.DispatchSites) and are checked. Only a literal name is checked (facts.NameKindOf,
+refined by facts.NameOf): a placeholder ("...", "my-plugin:<name>", "agent-name"), a variable
+or expression of program-like text ("subagent_type: agentType", "agents[type]") and a made-up
+illustration ("agent-a", "analyzer-1") stand for a name. A reference document (not a command,
+agent or SKILL.md) whose dispatches illustrate and name none of the plugin's agents is
+teaching a pattern, and its names ("validator") are illustrations too. An unqualified name the
+text makes optional ("if the x agent is not available, do it yourself") is not reported: the
+step has a fallback (facts.OptionalAt).`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
 			Consequence: "The subagent call fails at run time: no agent has that type.",
 			Checked:     "2.1.328"},
-		Requires: []lint.Analyzer{facts.DispatchSites},
+		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range xrNamedAgents(pass) {
+			refs := facts.SubagentRefs.Of(pass, pass.File)
+			teaching := teachingDoc(pass.File, c, refs)
+			for _, r := range refs {
 				switch {
+				case r.Sample, r.Kind != facts.NameLiteral, teaching:
+					continue
 				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
 						"subagent_type %q names no agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
-				case r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) == nil:
+				case r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) == nil && !facts.OptionalAt(pass.File, r.Off):
 					pass.Reportf(pass.File.At(r.Off), "name a built-in type or an agent as <plugin>:<agent>",
 						"subagent_type %q is neither a built-in agent type nor an agent of plugin %q", r.Name, c.Plugin)
 				}
@@ -55,11 +62,11 @@ resolve to the plugin's reviewer agent.`,
 			Good:        "subagent_type: my-plugin:reviewer",
 			Checked:     "2.1.328",
 			Consequence: "The subagent call fails at run time: plugin agents register as <plugin>:<name>."},
-		Requires: []lint.Analyzer{facts.DispatchSites},
+		Requires: []lint.Analyzer{facts.SubagentRefs},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
-			for _, r := range xrNamedAgents(pass) {
-				if r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
+			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
+				if !r.Sample && r.Kind == facts.NameLiteral && r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
 					pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
 						"subagent_type %q lacks the plugin prefix %q", r.Name, c.Plugin+":")
 				}
@@ -76,31 +83,43 @@ Claude Code gives (snapshot.Components, held to the CLI's own listing): commands
 under the folders plugin.json declares, skills by directory, each also by its frontmatter
 name as an alias; agents by frontmatter name, else file name; workflows by the name in their
 meta object. In a code block only "/<plugin>:<name>" counts: without the slash
-it is code (a Snowflake "data:customer:name", a YAML key).`,
+it is code (a Snowflake "data:customer:name", a YAML key). Only a name the text gives is
+checked (facts.ReferenceOf): not a region marker in an HTML comment ("<!-- tool:start -->"),
+not program syntax ("//go:build"), not a value the text does not present as a component (no
+slash, and no skill, agent, command or call word near it: a data format's type tag), not a
+placeholder. Documents nothing tells the model to read are not looked at (facts.ToldToRead).
+A command's own frontmatter name that makes it register under another name is reported with
+the name it gets.`,
 			Bad:         "Then run /my-plugin:reveiw.",
 			Good:        "Then run /my-plugin:review.",
 			Checked:     "2.1.330",
 			Consequence: "The model is sent to a name that resolves to nothing: the step fails."},
-		Requires: []lint.Analyzer{facts.QualifiedRefs},
+		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.Examples, facts.ToldToRead},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
 			f := pass.File
-			md := f.Markdown()
+			if !facts.ToldToRead.Of(pass)[f] {
+				return // a document nothing sends the model to
+			}
+			ex := facts.Examples.Of(pass, f)
 			for _, r := range facts.QualifiedRefs.Of(pass, f) {
-				// In a code block only a slash command is a reference;
-				// "data:customer:name" there is code (a Snowflake path).
-				if md.InCode(r.Off) && !md.InCodeSpan(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
+				if r.Prefix != c.Plugin || componentExists(c, r.Name) {
 					continue
 				}
-				if r.Prefix == c.Plugin && !componentExists(c, r.Name) {
-					at := pass.File.At(r.Off)
-					if ownCommandName(f, at.Line) {
-						reportOwnCommandName(pass, c, at, r.Prefix+":"+r.Name)
-						continue
-					}
-					pass.Reportf(at, "fix the name or add the component",
-						"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
+				if at := pass.File.At(r.Off); ownCommandName(f, at.Line) {
+					reportOwnCommandName(pass, c, at, r.Prefix+":"+r.Name)
+					continue
 				}
+				// In a code block only a slash command is a reference;
+				// "data:customer:name" there is code (a Snowflake path).
+				if ex.In(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
+					continue
+				}
+				if facts.ReferenceOf(f, ex, r.Off, r.Off+len(r.Prefix)+1+len(r.Name)) != facts.NameLiteral {
+					continue
+				}
+				pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",
+					"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
 			}
 		},
 	},
@@ -161,19 +180,6 @@ another plugin's prefix loads nothing.`,
 	},
 }
 
-// xrNamedAgents lists the agents the file's dispatch sites name with a
-// literal subagent_type (facts.NameKindOf), outside other frameworks' code
-// samples: the names Claude Code will look up.
-func xrNamedAgents(pass *lint.Pass) []facts.Name {
-	var out []facts.Name
-	for _, s := range facts.DispatchSites.Of(pass, pass.File) {
-		if s.Agent.Kind == facts.NameLiteral && !s.Sample {
-			out = append(out, s.Agent)
-		}
-	}
-	return out
-}
-
 var (
 	skillCallRE      = lazyre.New(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
 	skillCallNeedles = facts.NewNeedles("Skill(")
@@ -198,14 +204,16 @@ func ownCommandName(f *snapshot.File, line int) bool {
 // and the CLI registers "flow:flow:work" (2.1.330 and 2.1.332 alike).
 func reportOwnCommandName(pass *lint.Pass, c *snapshot.Components, at snapshot.Loc, written string) {
 	name := c.NameOf(pass.File)
-	full := c.Plugin + ":" + name
-	also := ""
-	if comp := c.Command(name); comp != nil && len(comp.Aliases) > 0 {
-		also = fmt.Sprintf(" (and answers to %q)", c.Plugin+":"+comp.Aliases[0])
+	full := "/" + c.Plugin + ":" + name
+	ns := name[:strings.LastIndexByte(name, ':')+1]
+	if ns == "" {
+		pass.Reportf(at, "call it "+full+", or rename the file",
+			"this command registers as %q, not %q: Claude Code names it by its path", full, "/"+written)
+		return
 	}
-	pass.Reportf(at, "write the name without the plugin and namespace, or move the file to where its path gives that name",
-		"command name %q is not this command's name: Claude Code registers it as %q, from its path%s; %q reaches nothing",
-		written, full, also, written)
+	pass.Reportf(at, "move the file to the commands folder's top level, or call it "+full,
+		"this command registers as %q, not %q: its folder adds the namespace %q after the plugin's, and its name: line does not take it out",
+		full, "/"+written, ns)
 }
 
 func componentExists(c *snapshot.Components, name string) bool {

@@ -1,0 +1,194 @@
+package facts
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+)
+
+// ToldToRead answers "is the model told to read this document?" for every
+// file of a plugin. Claude Code puts a component's body in front of the
+// model (a command, an agent, a SKILL.md, an output style); any other file
+// reaches the model only when a text it already reads sends it there: a
+// markdown link, a ${CLAUDE_PLUGIN_ROOT}/… or ${CLAUDE_SKILL_DIR}/… path,
+// or a plain path or file name ("read references/api.md", "each phase runs
+// by skills/phases/<phase>/SKILL.md", "see forms.md"). A reference file
+// nothing names that way is never opened, so what it says (a dead "see
+// also" link, a name it quotes) has no consequence in Claude Code.
+//
+// This is narrower than snapshot.Plugin.Loaded, which keeps every file in
+// a skill directory because a skill may use it by a path no linter can
+// resolve; a rule reporting an error asks ToldToRead, a rule reporting a
+// portability warning may keep Loaded.
+var ToldToRead = lint.NewPluginAnalysis("told-to-read", "the files the model is told to read: component bodies and what they name, transitively",
+	nil, func(in *lint.Input) map[*snapshot.File]bool { return toldToRead(in.Plugin) })
+
+func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
+	read := map[*snapshot.File]bool{}
+	byBase := map[string][]*snapshot.File{}
+	var queue []*snapshot.File
+	for _, f := range p.Files {
+		if !f.IsRegular() {
+			continue
+		}
+		byBase[strings.ToLower(f.Base())] = append(byBase[strings.ToLower(f.Base())], f)
+		// Components are read; so is a loaded file outside every skill
+		// (an output style, a file hooks or the manifest name): only a
+		// skill's own files are left to be reached by what names them.
+		if f.Kind == snapshot.KindCommand || f.Kind == snapshot.KindAgent || f.Kind == snapshot.KindSkill ||
+			p.Loaded(f) && p.SkillDirOf(f.Path) == "" {
+			read[f] = true
+			queue = append(queue, f)
+		}
+	}
+	for _, w := range p.Components().Workflows {
+		if !read[w.File] {
+			read[w.File] = true
+			queue = append(queue, w.File)
+		}
+	}
+	mark := func(g *snapshot.File) {
+		if g != nil && !read[g] {
+			read[g] = true
+			queue = append(queue, g)
+		}
+	}
+	for len(queue) > 0 {
+		f := queue[0]
+		queue = queue[1:]
+		if f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md") {
+			for _, l := range f.Markdown().Links {
+				dest, _, _ := strings.Cut(l.Dest, "#")
+				if dest == "" || strings.Contains(dest, "://") {
+					continue
+				}
+				mark(p.File(path.Join(f.Dir(), dest)))
+				if d := p.SkillDirOf(f.Path); d != "" {
+					mark(p.File(path.Join(d, dest)))
+				}
+			}
+		}
+		for _, m := range pathMentions(f.Data) {
+			for _, g := range mentioned(p, f, m, byBase) {
+				mark(g)
+			}
+		}
+	}
+	return read
+}
+
+// mentionExts are the extensions of files a plugin reads or runs; a
+// plain path or file name ending in one is a mention ("references/api.md",
+// "./scripts/x.sh", "skills/<phase>/SKILL.md").
+var mentionExts = []string{"md", "mdx", "txt", "json", "yaml", "yml", "toml", "sh", "bash", "py", "js", "mjs", "cjs", "ts", "html", "csv", "xml"}
+
+// pathMentions lists the plain paths and file names in d that end in one
+// of mentionExts. Segments may be placeholders (<phase>, {name}, *). It
+// finds each "." and reads the path around it, in one pass (a regexp
+// without a literal prefix was most of a large plugin's lint).
+func pathMentions(d []byte) []string {
+	var out []string
+	for i := 0; i < len(d); i++ {
+		if d[i] != '.' || i == 0 || !pathByte(d[i-1]) {
+			continue
+		}
+		ext := ""
+		for _, e := range mentionExts {
+			if end := i + 1 + len(e); end <= len(d) && string(d[i+1:end]) == e && (end == len(d) || !wordByte(d[end])) {
+				if len(e) > len(ext) {
+					ext = e
+				}
+			}
+		}
+		if ext == "" {
+			continue
+		}
+		s := i
+		for s > 0 && (pathByte(d[s-1]) || d[s-1] == '/') {
+			s--
+		}
+		for s < i && d[s] == '/' {
+			s++
+		}
+		m := string(d[s : i+1+len(ext)])
+		if strings.HasPrefix(m, "{CLAUDE_") { // ${CLAUDE_PLUGIN_ROOT}/x, ${CLAUDE_SKILL_DIR}/x: the rest is the path
+			if _, rest, ok := strings.Cut(m, "}/"); ok {
+				m = rest
+			}
+		}
+		out = append(out, m)
+		i += len(ext)
+	}
+	return out
+}
+
+// pathByte: a byte a path segment (or a placeholder segment) may hold.
+func pathByte(c byte) bool {
+	return wordByte(c) || c == '.' || c == '-' || c == '@' || c == '*' || c == '{' || c == '}' || c == '<' || c == '>'
+}
+
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// placeholderSegRE is a path segment that stands for any name.
+var placeholderSegRE = regexp.MustCompile(`<[^/<>]+>|\{[^/{}]+\}`)
+
+// mentioned lists the files of p that the mention m in f names. A mention
+// with a directory matches the files whose path ends with it (placeholder
+// segments match any one segment); a bare file name matches its namesake
+// when only one file has that name, else the one beside f or at the root
+// of f's skill.
+func mentioned(p *snapshot.Plugin, f *snapshot.File, m string, byBase map[string][]*snapshot.File) []*snapshot.File {
+	m = strings.TrimPrefix(m, "./")
+	pattern := placeholderSegRE.ReplaceAllString(m, "*")
+	base := strings.ToLower(path.Base(pattern))
+	var cands []*snapshot.File
+	if strings.Contains(base, "*") {
+		for b, fs := range byBase {
+			if ok, _ := path.Match(base, b); ok {
+				cands = append(cands, fs...)
+			}
+		}
+	} else {
+		cands = byBase[base]
+	}
+	if !strings.Contains(pattern, "/") {
+		if len(cands) == 1 {
+			return cands
+		}
+		var out []*snapshot.File
+		skill := p.SkillDirOf(f.Path)
+		for _, g := range cands {
+			if g.Dir() == f.Dir() || skill != "" && g.Dir() == skill {
+				out = append(out, g)
+			}
+		}
+		return out
+	}
+	segs := strings.Split(strings.ToLower(pattern), "/")
+	var out []*snapshot.File
+	for _, g := range cands {
+		gs := strings.Split(strings.ToLower(g.Path), "/")
+		if len(gs) < len(segs) {
+			continue
+		}
+		ok := true
+		for i, s := range segs {
+			if s == ".." || s == "." {
+				continue
+			}
+			if m, _ := path.Match(s, gs[len(gs)-len(segs)+i]); !m {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}
