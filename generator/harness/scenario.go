@@ -58,13 +58,17 @@ type Match struct {
 	Offers      string   `yaml:"offers"`       // "Tool" or "Tool.param" is offered
 }
 
-// Action is one content block of an answer: text, or a tool call.
+// Action is one content block of an answer: text, or a tool call; or
+// an API error in place of the whole answer.
 // ${agent_id} and ${agent_id:TYPE} in a tool input are replaced by the
 // agent id Claude Code reported for the last spawn (of TYPE).
 type Action struct {
 	Text  string         `yaml:"text" json:"text,omitempty"`
 	Tool  string         `yaml:"tool" json:"tool,omitempty"`
 	Input map[string]any `yaml:"input" json:"input,omitempty"`
+	// Error answers the request with a Messages API error instead (see
+	// apierror.go): how a subagent's failure is produced.
+	Error *APIError `yaml:"error" json:"error,omitempty"`
 }
 
 // Expect is what must hold after the run. Every field is optional.
