@@ -1,0 +1,74 @@
+package formrec
+
+// Capture names one text a probe provokes: the Nth result of a tool, or
+// the Nth <task-notification>, that the main thread was shown.
+type Capture struct {
+	Form   string // the protocol form it is: launched, report, ...
+	Call   string // the dispatch it answers: spawn or continue
+	Branch string // what a command does with it: take, wait, fail, fail-off
+	Source string // a tool name (Agent, SendMessage, TaskStop) or Notification
+	N      int    // 1-based
+}
+
+// Notification is the Source of a <task-notification>.
+const Notification = "notification"
+
+// Probe is one recording scenario and the texts it must provoke.
+type Probe struct {
+	File     string // under scenarios/
+	Captures []Capture
+}
+
+// Probes are every recording scenario, in the order they run. The labels
+// are what the runs showed, not what generator/model says: the
+// conformance tests check the protocol against them.
+var Probes = []Probe{
+	{"background.yaml", []Capture{
+		{"launched", "spawn", "wait", "Agent", 1},
+		{"report", "spawn", "take", Notification, 1},
+		{"launched", "continue", "wait", "SendMessage", 1},
+		{"report", "continue", "take", Notification, 2},
+	}},
+	{"foreground.yaml", []Capture{
+		{"report", "spawn", "take", "Agent", 1},
+		{"launched", "continue", "wait", "SendMessage", 1},
+		{"report", "continue", "take", Notification, 1},
+	}},
+	{"no-background.yaml", []Capture{
+		{"report", "spawn", "take", "Agent", 1},
+		{"report", "continue", "take", "SendMessage", 1},
+		{"report", "spawn", "take", "Agent", 2},
+	}},
+	{"unavailable.yaml", []Capture{
+		{"report", "spawn", "take", "Agent", 1},
+		{"unavailable", "continue", "fail-off", "SendMessage", 1},
+	}},
+	{"errors.yaml", []Capture{
+		{"error", "spawn", "fail", "Agent", 1},
+		{"error", "continue", "fail", "SendMessage", 1},
+	}},
+	{"turn-limit.yaml", []Capture{
+		{"launched", "spawn", "wait", "Agent", 1},
+		{"partial", "spawn", "fail", Notification, 1},
+	}},
+	{"failed.yaml", []Capture{
+		{"launched", "spawn", "wait", "Agent", 1},
+		{"failed", "spawn", "fail", Notification, 1},
+		{"launched", "continue", "wait", "SendMessage", 1},
+		{"failed", "continue", "fail", Notification, 2},
+	}},
+	{"stopped.yaml", []Capture{
+		{"launched", "spawn", "wait", "Agent", 1},
+		{"launched", "continue", "wait", "SendMessage", 1},
+		{"stop-ack", "stop", "", "TaskStop", 1},
+		{"stopped", "spawn", "fail", Notification, 1},
+	}},
+	{"concurrency.yaml", []Capture{
+		{"launched", "spawn", "wait", "Agent", 1},
+		{"error", "spawn", "fail", "Agent", 2},
+	}},
+	{"interim.yaml", []Capture{
+		{"launched", "spawn", "wait", "Agent", 1},
+		{"interim", "spawn", "wait", Notification, 1},
+	}},
+}
