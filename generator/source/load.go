@@ -52,6 +52,11 @@ type Plugin struct {
 	siteLines map[string]int
 }
 
+// ScenariosDir is the directory of plugin-src that holds the end-to-end
+// scenarios of each variant (plugin-src/scenarios/<variant>/*.yaml). The
+// loader skips it: scenarios are read by the harness, not rendered.
+const ScenariosDir = "scenarios"
+
 // MaxFileSize bounds any single source file so a stray binary cannot eat memory.
 const MaxFileSize = 4 << 20
 
@@ -65,6 +70,12 @@ func Load(fsys fs.FS, dir string) (*Plugin, error) {
 		}
 		if d.Type()&fs.ModeSymlink != 0 {
 			return &model.PosError{File: p.display(rel), Msg: "symlinks are not allowed in plugin-src; copy the file instead"}
+		}
+		// scenarios/ holds the plugin's end-to-end suite (plugforge test
+		// scenarios, one directory per variant): it tests the output and
+		// is never rendered into it.
+		if d.IsDir() && rel == ScenariosDir {
+			return fs.SkipDir
 		}
 		if !d.IsDir() {
 			paths = append(paths, rel)
@@ -154,7 +165,7 @@ func (p *Plugin) add(fsys fs.FS, rel string) error {
 		p.Files = append(p.Files, File{Path: disp, Rel: rel, Data: data, Exec: info.Mode()&0o111 != 0, Raw: true})
 		return nil
 	}
-	return &model.PosError{File: disp, Msg: "unexpected file: plugin-src holds plugin.yaml, roles.yaml, commands/*.md, agents/*.md, skills/<name>/, hooks/, files/ and raw/"}
+	return &model.PosError{File: disp, Msg: "unexpected file: plugin-src holds plugin.yaml, roles.yaml, commands/*.md, agents/*.md, skills/<name>/, hooks/, files/, raw/ and scenarios/"}
 }
 
 // parseComponent reads a command, agent or skill: strictly on the typed
