@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/plugforge/plugforge/generator/harness"
+	"github.com/plugforge/plugforge/generator/model"
 )
 
 func TestNormaliseFixesWhatDiffersBetweenRuns(t *testing.T) {
@@ -97,4 +98,20 @@ func TestVersionOrder(t *testing.T) {
 	assert.True(t, versionLess("2.1.330", "2.1.332"))
 	assert.True(t, versionLess("2.1.99", "2.1.330"))
 	assert.False(t, versionLess("2.1.332", "2.1.330"))
+}
+
+func TestUnrecordedGoneReadsTheBinary(t *testing.T) {
+	p := &model.Protocol{Continue: model.Continuation{Tool: "SendMessage"}, Forms: []model.ResultForm{
+		{Name: "not resumed", Unrecorded: []string{"Agent was not resumed"}},
+		{Name: "unavailable", Unrecorded: []string{"SendMessage is disabled for this session"}},
+	}}
+	bin := filepath.Join(t.TempDir(), "claude")
+	require.NoError(t, os.WriteFile(bin, []byte("\x00Agent was not resumed\x00`. ${e} is disabled for this session`"), 0o755))
+	gone, err := UnrecordedGone(bin, p)
+	require.NoError(t, err)
+	assert.Empty(t, gone)
+	require.NoError(t, os.WriteFile(bin, []byte("\x00nothing\x00"), 0o755))
+	gone, err = UnrecordedGone(bin, p)
+	require.NoError(t, err)
+	assert.Equal(t, []string{`form not resumed: "Agent was not resumed"`, `form unavailable: "SendMessage is disabled for this session"`}, gone)
 }

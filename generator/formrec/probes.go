@@ -17,6 +17,17 @@ const Notification = "notification"
 type Probe struct {
 	File     string // under scenarios/
 	Captures []Capture
+	// Interactive, when set, replaces Captures in an interactive session,
+	// where the same calls get other forms.
+	Interactive []Capture
+}
+
+// captures are the probe's captures in mode.
+func (p Probe) captures(mode string) []Capture {
+	if mode == "interactive" && p.Interactive != nil {
+		return p.Interactive
+	}
+	return p.Captures
 }
 
 // Probes are every recording scenario, in the order they run. The labels
@@ -28,47 +39,56 @@ var Probes = []Probe{
 		{"report", "spawn", "take", Notification, 1},
 		{"launched", "continue", "wait", "SendMessage", 1},
 		{"report", "continue", "take", Notification, 2},
-	}},
+	}, nil},
 	{"foreground.yaml", []Capture{
 		{"report", "spawn", "take", "Agent", 1},
 		{"launched", "continue", "wait", "SendMessage", 1},
 		{"report", "continue", "take", Notification, 1},
+	}, []Capture{ // run_in_background is not offered; naming it changes nothing
+		{"launched", "spawn", "wait", "Agent", 1},
+		{"report", "spawn", "take", Notification, 1},
+		{"launched", "continue", "wait", "SendMessage", 1},
+		{"report", "continue", "take", Notification, 2},
 	}},
 	{"no-background.yaml", []Capture{
 		{"report", "spawn", "take", "Agent", 1},
 		{"report", "continue", "take", "SendMessage", 1},
 		{"report", "spawn", "take", "Agent", 2},
-	}},
+	}, nil},
 	{"unavailable.yaml", []Capture{
 		{"report", "spawn", "take", "Agent", 1},
+		{"unavailable", "continue", "fail-off", "SendMessage", 1},
+	}, []Capture{
+		{"launched", "spawn", "wait", "Agent", 1},
+		{"report", "spawn", "take", Notification, 1},
 		{"unavailable", "continue", "fail-off", "SendMessage", 1},
 	}},
 	{"errors.yaml", []Capture{
 		{"error", "spawn", "fail", "Agent", 1},
 		{"error", "continue", "fail", "SendMessage", 1},
-	}},
+	}, nil},
 	{"turn-limit.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"partial", "spawn", "fail", Notification, 1},
-	}},
+	}, nil},
 	{"failed.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"failed", "spawn", "fail", Notification, 1},
 		{"launched", "continue", "wait", "SendMessage", 1},
 		{"failed", "continue", "fail", Notification, 2},
-	}},
+	}, nil},
 	{"stopped.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"launched", "continue", "wait", "SendMessage", 1},
 		{"stop-ack", "stop", "", "TaskStop", 1},
 		{"stopped", "spawn", "fail", Notification, 1},
-	}},
+	}, nil},
 	{"concurrency.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"error", "spawn", "fail", "Agent", 2},
-	}},
+	}, nil},
 	{"interim.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"interim", "spawn", "wait", Notification, 1},
-	}},
+	}, nil},
 }

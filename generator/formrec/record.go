@@ -17,6 +17,11 @@ type Options struct {
 	Claude string // the CLI binary
 	Root   string // the repository root
 	Mode   string // harness.Print (default) or harness.Interactive
+	Only   string // run only this probe (its file name), for a look at one form
+	Keep   bool   // keep each run's directory (exchanges.jsonl, the CLI's output)
+	// Timeout is one run's limit; 0 means three minutes (one minute for
+	// an interactive session, which closes only once every turn is taken).
+	Timeout time.Duration
 	// Progress, if set, is told each probe as it starts.
 	Progress func(name string)
 }
@@ -45,7 +50,16 @@ func Record(ctx context.Context, o Options) (*Recording, error) {
 	}
 	plugin := filepath.Join(o.Root, Dir, "probe-plugin")
 	var errs []string
+	if o.Timeout == 0 {
+		o.Timeout = 3 * time.Minute
+		if o.Mode == harness.Interactive {
+			o.Timeout = time.Minute
+		}
+	}
 	for _, p := range Probes {
+		if o.Only != "" && o.Only != p.File {
+			continue
+		}
 		if o.Progress != nil {
 			o.Progress(p.File)
 		}
@@ -53,14 +67,17 @@ func Record(ctx context.Context, o Options) (*Recording, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, err := harness.Run(ctx, sc, plugin, o.Mode, harness.Options{Claude: claude, Timeout: 3 * time.Minute})
+		res, err := harness.Run(ctx, sc, plugin, o.Mode, harness.Options{Claude: claude, Timeout: o.Timeout, Keep: o.Keep})
 		if err != nil {
 			return nil, fmt.Errorf("formrec: %s: %w", p.File, err)
 		}
 		if res.Version != "" && res.Version != rec.Version {
 			return nil, fmt.Errorf("formrec: %s: the CLI said it is %s, then ran as %s", p.File, rec.Version, res.Version)
 		}
-		run, err := runOf(sc, p, res)
+		if o.Keep && o.Progress != nil {
+			o.Progress("kept " + res.Dir)
+		}
+		run, err := runOf(sc, p, o.Mode, res)
 		if err != nil {
 			errs = append(errs, err.Error())
 			continue
@@ -89,7 +106,7 @@ func version(ctx context.Context, claude string) (string, error) {
 }
 
 // runOf reads one probe's result into its recorded run.
-func runOf(sc *harness.Scenario, p Probe, res *harness.Result) (Run, error) {
+func runOf(sc *harness.Scenario, p Probe, mode string, res *harness.Result) (Run, error) {
 	run := Run{Name: sc.Name, Env: sc.Env, Args: sc.Args, AskedAfterEndTurn: askedAfterEndTurn(res.Exchanges)}
 	for _, e := range res.Exchanges {
 		if e.Actor == harness.Main && e.Parsed() != nil {
@@ -101,15 +118,16 @@ func runOf(sc *harness.Scenario, p Probe, res *harness.Result) (Run, error) {
 		run.Stats = map[string]int{}
 		flatStats("", res.Output.Final.SubagentStats, run.Stats)
 	}
-	for _, f := range res.Failures {
-		if f.Step == "run" { // the CLI did not finish in time
-			return run, fmt.Errorf("%s: %s", p.File, f.Message)
-		}
-	}
 	seen := mainThread(lastMain(res.Exchanges))
-	for _, c := range p.Captures {
+	for _, c := range p.captures(mode) {
 		s, err := capture(c, seen)
 		if err != nil {
+			// A run cut off at the timeout explains a missing text.
+			for _, f := range res.Failures {
+				if f.Step == "run" {
+					err = fmt.Errorf("%w\n  (%s)", err, f.Message)
+				}
+			}
 			return run, fmt.Errorf("%s: %w", p.File, err)
 		}
 		run.Forms = append(run.Forms, Form{Form: c.Form, Call: c.Call, Branch: c.Branch,

@@ -108,8 +108,8 @@ var agentProtocol = Protocol{
 	Spawn:    "Agent",
 	Foreground: Foreground{
 		Param:   "run_in_background: false",
-		Offered: "`claude -p` and the Agent SDK, where a spawn otherwise runs in the background and its report comes as a notification",
-		Absent:  "with `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1` the tool does not offer it, and every spawn already waits for its report",
+		Offered: "`claude -p`, where a spawn otherwise runs in the background and its report comes as a notification",
+		Absent:  "interactive sessions do not offer it (a spawn that names it is accepted and still runs in the background), nor does `claude -p` with `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1`, where every spawn already waits for its report",
 	},
 	Continue: Continuation{Tool: "SendMessage", Target: "to", Body: "message"},
 	Forms: []ResultForm{

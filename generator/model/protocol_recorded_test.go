@@ -115,3 +115,42 @@ func TestProtocolNamesTheRecordedReleases(t *testing.T) {
 	}
 	assert.Equal(t, want, model.AgentSendMessage.Protocol().Checked)
 }
+
+// TestForegroundClaimsRecorded: where the protocol says run_in_background
+// is offered and where not, as the recorded runs show it.
+func TestForegroundClaimsRecorded(t *testing.T) {
+	n := 0
+	for _, rec := range recordings(t) {
+		for _, run := range rec.Scenarios {
+			offered := slices.Contains(run.AgentParams, "run_in_background")
+			var first formrec.Form
+			for _, f := range run.Forms {
+				if f.Source == "Agent 1" {
+					first = f
+				}
+			}
+			where := rec.Version + " " + rec.Mode + " " + run.Name
+			switch {
+			case run.Name == "foreground" && rec.Mode == "print":
+				// Offered in claude -p, where the spawn then blocks.
+				assert.True(t, offered, where)
+				assert.Equal(t, "report", first.Form, where)
+				n++
+			case run.Name == "foreground" && rec.Mode == "interactive":
+				// Not offered interactively; naming it changes nothing.
+				assert.False(t, offered, where)
+				assert.Equal(t, "launched", first.Form, where)
+				n++
+			case run.Name == "no-background":
+				assert.False(t, offered, where)
+				assert.Equal(t, "report", first.Form, where)
+				n++
+			}
+		}
+	}
+	assert.GreaterOrEqual(t, n, 4, "recorded foreground runs")
+	p := model.AgentSendMessage.Protocol()
+	assert.Contains(t, p.Foreground.Offered, "`claude -p`")
+	assert.Contains(t, p.Foreground.Absent, "interactive sessions do not offer it")
+	assert.Contains(t, p.Foreground.Absent, "CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1")
+}
