@@ -10,8 +10,15 @@ CLAUDE_VERSION ?= 2.1.330
 CLAUDE_DIR     := .tools/claude
 CLAUDE         := $(CLAUDE_DIR)/node_modules/@anthropic-ai/claude-code-linux-x64/claude
 CLAUDE_STAMP   := $(CLAUDE_DIR)/.installed-$(CLAUDE_VERSION)
+# The release matrix: the Claude Code releases the end-to-end suite and the
+# result-form recordings run on (the pinned one and npm's newest when last
+# recorded), each installed side by side in .tools/claude-<version>/.
+CLAUDE_E2E_VERSIONS ?= 2.1.330 2.1.332
+claude_bin = .tools/claude-$(1)/node_modules/@anthropic-ai/claude-code-linux-x64/claude
+E2E_STAMPS := $(foreach v,$(CLAUDE_E2E_VERSIONS),.tools/claude-$(v)/.installed)
+FORMREC    := $(GO) run ./generator/formrec/cmd
 
-.PHONY: plugin test check ci lint bench corpus fuzz fuzz-smoke tools validate cross release-check clean
+.PHONY: plugin test check ci lint bench corpus fuzz fuzz-smoke tools record-forms forms-check validate cross release-check clean
 
 ## plugin: build every variant into dist/<variant>/ (fails on lint errors)
 plugin:
@@ -80,8 +87,22 @@ fuzz:
 fuzz-smoke:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=2s
 
-## tools: install Claude Code's validator into .tools/ (used by make validate and the tests)
-tools: $(CLAUDE_STAMP)
+## tools: install Claude Code into .tools/: the validator (make validate, the tests) and every CLAUDE_E2E_VERSIONS release
+tools: $(CLAUDE_STAMP) $(E2E_STAMPS)
+
+## record-forms: record how each CLAUDE_E2E_VERSIONS release returns a subagent's result (claude -p and interactive), then redraw the README's table
+record-forms: $(E2E_STAMPS)
+	@set -e; for v in $(CLAUDE_E2E_VERSIONS); do for m in print interactive; do \
+	  echo "record-forms: Claude Code $$v, $$m"; \
+	  $(FORMREC) -mode $$m -claude $(call claude_bin,$$v); \
+	done; done
+	$(FORMREC) -readme README.md
+
+## forms-check: fail, with the difference, if a CLAUDE_E2E_VERSIONS release prints a result form otherwise than its recording
+forms-check: $(E2E_STAMPS)
+	@set -e; for v in $(CLAUDE_E2E_VERSIONS); do for m in print interactive; do \
+	  $(FORMREC) -check -mode $$m -claude $(call claude_bin,$$v); \
+	done; done
 
 ## validate: run Claude Code's own validator, strictly, on every variant and the marketplace
 validate: $(CLAUDE_STAMP)
@@ -93,6 +114,12 @@ validate: $(CLAUDE_STAMP)
 $(CLAUDE_STAMP):
 	mkdir -p $(CLAUDE_DIR)
 	cd $(CLAUDE_DIR) && npm install --no-fund --no-audit @anthropic-ai/claude-code@$(CLAUDE_VERSION)
+	touch $@
+
+# One release of the matrix, in a directory of its own.
+.tools/claude-%/.installed:
+	mkdir -p $(@D)
+	cd $(@D) && npm install --no-fund --no-audit @anthropic-ai/claude-code@$*
 	touch $@
 
 # Release builds. The six targets of .goreleaser.yaml, built the way it
