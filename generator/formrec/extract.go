@@ -1,6 +1,8 @@
 package formrec
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
@@ -45,7 +47,10 @@ func mainThread(last *harness.Request) []shown {
 				names[b.ID] = b.Name
 			case b.Type == "tool_result" && m.Role == "user":
 				out = append(out, shown{names[b.ToolUseID], b.IsError, strings.TrimSpace(harness.BlocksText(harness.ContentBlocks(b.Content)))})
-			case b.Type == "text" && m.Role == "user":
+			// A notification that arrives while the main thread is in a
+			// tool loop comes as a role "system" message, not a user one
+			// (2.1.330, recorded in the stopped probe).
+			case b.Type == "text" && m.Role != "assistant":
 				for _, n := range notificationRe.FindAllString(b.Text, -1) {
 					out = append(out, shown{Notification, false, n})
 				}
@@ -108,4 +113,20 @@ func flatStats(prefix string, m map[string]any, out map[string]int) {
 			flatStats(prefix+k+".", x, out)
 		}
 	}
+}
+
+// ends lists the subtype of every result message in print mode's
+// stream-json output.
+func ends(raw []byte) []string {
+	var out []string
+	for _, line := range bytes.Split(raw, []byte("\n")) {
+		var m struct {
+			Type    string `json:"type"`
+			Subtype string `json:"subtype"`
+		}
+		if json.Unmarshal(line, &m) == nil && m.Type == "result" {
+			out = append(out, m.Subtype)
+		}
+	}
+	return out
 }

@@ -36,10 +36,13 @@ func TestMainThreadNamesEachResultByItsCall(t *testing.T) {
 	 {"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":[{"type":"text","text":"Async agent launched successfully."}]},
 	   {"type":"tool_result","tool_use_id":"t2","is_error":true,"content":"Concurrent subagent limit reached."}]},
 	 {"role":"assistant","content":[{"type":"text","text":"waiting"}]},
-	 {"role":"user","content":[{"type":"text","text":"<system-reminder>\n<task-notification>\n<status>completed</status>\n</task-notification>\n</system-reminder>"}]}
+	 {"role":"user","content":[{"type":"text","text":"<system-reminder>\n<task-notification>\n<status>completed</status>\n</task-notification>\n</system-reminder>"}]},
+	 {"role":"assistant","content":[{"type":"text","text":"<task-notification>not one: the model's own words</task-notification>"}]},
+	 {"role":"system","content":[{"type":"text","text":"<task-notification>\n<status>killed</status>\n</task-notification>"}]}
 	]}`), &r))
 	seen := mainThread(&r)
-	require.Len(t, seen, 3)
+	require.Len(t, seen, 4)
+	assert.Equal(t, shown{Notification, false, "<task-notification>\n<status>killed</status>\n</task-notification>"}, seen[3])
 	assert.Equal(t, shown{"Agent", false, "Async agent launched successfully."}, seen[0])
 	assert.Equal(t, shown{"Agent", true, "Concurrent subagent limit reached."}, seen[1])
 	assert.Equal(t, shown{Notification, false, "<task-notification>\n<status>completed</status>\n</task-notification>"}, seen[2])
@@ -47,9 +50,9 @@ func TestMainThreadNamesEachResultByItsCall(t *testing.T) {
 	got, err := capture(Capture{Form: "error", Source: "Agent", N: 2}, seen)
 	require.NoError(t, err)
 	assert.True(t, got.isError)
-	_, err = capture(Capture{Form: "report", Source: Notification, N: 2}, seen)
+	_, err = capture(Capture{Form: "report", Source: Notification, N: 3}, seen)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "no notification 2 (report)")
+	assert.Contains(t, err.Error(), "no notification 3 (report)")
 	assert.Contains(t, err.Error(), "Concurrent subagent limit reached.")
 }
 
@@ -114,4 +117,13 @@ func TestUnrecordedGoneReadsTheBinary(t *testing.T) {
 	gone, err = UnrecordedGone(bin, p)
 	require.NoError(t, err)
 	assert.Equal(t, []string{`form not resumed: "Agent was not resumed"`, `form unavailable: "SendMessage is disabled for this session"`}, gone)
+}
+
+func TestEndsListsEveryResultMessage(t *testing.T) {
+	raw := []byte(`{"type":"system","subtype":"init"}
+{"type":"result","subtype":"error_max_turns","is_error":true}
+not json
+{"type":"result","subtype":"success"}
+`)
+	assert.Equal(t, []string{"error_max_turns", "success"}, ends(raw))
 }

@@ -20,6 +20,9 @@ type Probe struct {
 	// Interactive, when set, replaces Captures in an interactive session,
 	// where the same calls get other forms.
 	Interactive []Capture
+	// PrintOnly probes test a print-mode flag (--max-turns is documented
+	// for non-interactive runs) and are skipped in interactive sessions.
+	PrintOnly bool
 }
 
 // captures are the probe's captures in mode.
@@ -39,7 +42,7 @@ var Probes = []Probe{
 		{"report", "spawn", "take", Notification, 1},
 		{"launched", "continue", "wait", "SendMessage", 1},
 		{"report", "continue", "take", Notification, 2},
-	}, nil},
+	}, nil, false},
 	{"foreground.yaml", []Capture{
 		{"report", "spawn", "take", "Agent", 1},
 		{"launched", "continue", "wait", "SendMessage", 1},
@@ -49,12 +52,12 @@ var Probes = []Probe{
 		{"report", "spawn", "take", Notification, 1},
 		{"launched", "continue", "wait", "SendMessage", 1},
 		{"report", "continue", "take", Notification, 2},
-	}},
+	}, false},
 	{"no-background.yaml", []Capture{
 		{"report", "spawn", "take", "Agent", 1},
 		{"report", "continue", "take", "SendMessage", 1},
 		{"report", "spawn", "take", "Agent", 2},
-	}, nil},
+	}, nil, false},
 	{"unavailable.yaml", []Capture{
 		{"report", "spawn", "take", "Agent", 1},
 		{"unavailable", "continue", "fail-off", "SendMessage", 1},
@@ -62,33 +65,37 @@ var Probes = []Probe{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"report", "spawn", "take", Notification, 1},
 		{"unavailable", "continue", "fail-off", "SendMessage", 1},
-	}},
+	}, false},
 	{"errors.yaml", []Capture{
 		{"error", "spawn", "fail", "Agent", 1},
 		{"error", "continue", "fail", "SendMessage", 1},
-	}, nil},
+	}, nil, false},
 	{"turn-limit.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"partial", "spawn", "fail", Notification, 1},
-	}, nil},
+	}, nil, false},
 	{"failed.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"failed", "spawn", "fail", Notification, 1},
 		{"launched", "continue", "wait", "SendMessage", 1},
 		{"failed", "continue", "fail", Notification, 2},
-	}, nil},
+	}, nil, false},
 	{"stopped.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"launched", "continue", "wait", "SendMessage", 1},
 		{"stop-ack", "stop", "", "TaskStop", 1},
 		{"stopped", "spawn", "fail", Notification, 1},
-	}, nil},
+	}, nil, false},
 	{"concurrency.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"error", "spawn", "fail", "Agent", 2},
-	}, nil},
+	}, nil, false},
+	{File: "max-turns.yaml", PrintOnly: true, Captures: []Capture{
+		{"launched", "spawn", "wait", "Agent", 1},
+		{"report", "spawn", "take", Notification, 1},
+	}},
 	{"interim.yaml", []Capture{
 		{"launched", "spawn", "wait", "Agent", 1},
 		{"interim", "spawn", "wait", Notification, 1},
-	}, nil},
+	}, nil, false},
 }

@@ -57,7 +57,7 @@ func Record(ctx context.Context, o Options) (*Recording, error) {
 		}
 	}
 	for _, p := range Probes {
-		if o.Only != "" && o.Only != p.File {
+		if (o.Only != "" && o.Only != p.File) || (p.PrintOnly && o.Mode != harness.Print) {
 			continue
 		}
 		if o.Progress != nil {
@@ -113,6 +113,9 @@ func runOf(sc *harness.Scenario, p Probe, mode string, res *harness.Result) (Run
 			run.AgentParams = e.Parsed().ToolParams("Agent")
 			break
 		}
+	}
+	if res.Output != nil {
+		run.Ends = ends(res.Output.Raw)
 	}
 	if res.Output != nil && res.Output.Final != nil {
 		run.Stats = map[string]int{}

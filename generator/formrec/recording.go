@@ -33,7 +33,10 @@ type Run struct {
 	// Stats are the result message's subagent_stats counters (nested
 	// names joined with dots), zero counters left out.
 	Stats map[string]int `json:"subagent_stats,omitempty"`
-	Forms []Form         `json:"forms"`
+	// Ends are the subtypes of the result messages print mode reported,
+	// in order: a run can report error_max_turns and then go on.
+	Ends  []string `json:"ends,omitempty"`
+	Forms []Form   `json:"forms"`
 }
 
 // Form is one captured text and its label.
@@ -121,7 +124,7 @@ func Diff(want, have *Recording) []string {
 				keys = append(keys, k)
 			}
 			k := s.Name + ": run"
-			m[k] = Form{Text: fmt.Sprintf("agent_params=%v asked_after_end_turn=%v subagent_stats=%v", s.AgentParams, s.AskedAfterEndTurn, s.Stats)}
+			m[k] = Form{Text: fmt.Sprintf("agent_params=%v asked_after_end_turn=%v subagent_stats=%v ends=%v", s.AgentParams, s.AskedAfterEndTurn, s.Stats, s.Ends)}
 			keys = append(keys, k)
 		}
 		return m, keys

@@ -33,6 +33,7 @@ var rows = []row{
 	{"print", "`SendMessage` to a finished agent", "background", sendCell},
 	{"print", "with `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1`", "no-background", noBackgroundCell},
 	{"print", "a review loop's reviewer, next round", "background", loopCell},
+	{"print", "`--max-turns` reached while an agent runs", "max-turns", maxTurnsCell},
 	{"interactive", "a spawn", "background", spawnCell},
 	{"interactive", "`run_in_background: false`", "foreground", foregroundCell},
 	{"interactive", "`SendMessage` to a finished agent", "background", sendCell},
@@ -188,4 +189,17 @@ func SyncReadme(readme []byte, recs []*Recording) ([]byte, bool, error) {
 		return readme, false, fmt.Errorf("formrec: README: %w", err)
 	}
 	return out, changed, nil
+}
+
+// maxTurnsCell: what print mode does when the main thread's turn limit
+// is reached with an agent still running.
+func maxTurnsCell(r Run) string {
+	n, ok := r.form("notification 1")
+	if len(r.Ends) > 1 && r.Ends[0] == "error_max_turns" && ok && n.Form == "report" {
+		return "reports `error_max_turns`, then still delivers the agent's notification and reports again (`" + strings.Join(r.Ends[1:], "`, `") + "`)"
+	}
+	if len(r.Ends) > 0 && r.Ends[0] == "error_max_turns" {
+		return "reports `error_max_turns`; the agent's report is not read"
+	}
+	return "results: " + strings.Join(r.Ends, ", ")
 }

@@ -46,6 +46,13 @@ func TestTableCellsFollowTheRecordedForms(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(tab, "|---|"))
 }
 
+func TestMaxTurnsCell(t *testing.T) {
+	r := Run{Ends: []string{"error_max_turns", "success"}, Forms: []Form{{Form: "report", Source: "notification 1"}}}
+	assert.Equal(t, "reports `error_max_turns`, then still delivers the agent's notification and reports again (`success`)", maxTurnsCell(r))
+	r = Run{Ends: []string{"error_max_turns"}}
+	assert.Equal(t, "reports `error_max_turns`; the agent's report is not read", maxTurnsCell(r))
+}
+
 func TestSyncReadmeNeedsItsMarkers(t *testing.T) {
 	_, _, err := SyncReadme([]byte("# no table\n"), nil)
 	require.Error(t, err)
