@@ -114,7 +114,7 @@ func runOf(sc *harness.Scenario, p Probe, mode string, res *harness.Result) (Run
 			break
 		}
 	}
-	if res.Output != nil {
+	if res.Output != nil && p.Ends {
 		run.Ends = ends(res.Output.Raw)
 	}
 	if res.Output != nil && res.Output.Final != nil {
