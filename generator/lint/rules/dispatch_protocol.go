@@ -51,7 +51,7 @@ Scope: this is how Claude Code delivers subagent results, not a plugforge conven
 looks at every file Claude Code loads, whoever wrote it.`,
 			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
-			Checked:     "2.1.330 and 2.1.332",
+			Checked:     "2.1.332",
 			Consequence: "The model may read an acknowledgement as the answer or stall; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches, facts.LowerText},
 		Check: func(pass *lint.Pass) {
