@@ -13,12 +13,18 @@ CLAUDE_STAMP   := $(CLAUDE_DIR)/.installed-$(CLAUDE_VERSION)
 # iflow-classic speaks Task with resume, which Claude Code dropped after
 # 2.1.76: its end-to-end suite runs on the newest release that still has it.
 CLASSIC_VERSION ?= 2.1.76
-CLASSIC_DIR     := .tools/claude-$(CLASSIC_VERSION)
-CLASSIC_STAMP   := $(CLASSIC_DIR)/.installed
+CLASSIC_STAMP   := .tools/claude-$(CLASSIC_VERSION)/.installed
+# The release matrix: the Claude Code releases the end-to-end suite and the
+# result-form recordings run on (the pinned one and npm's newest when last
+# recorded), each installed side by side in .tools/claude-<version>/.
+CLAUDE_E2E_VERSIONS ?= 2.1.330 2.1.332
+claude_bin = .tools/claude-$(1)/node_modules/@anthropic-ai/claude-code-linux-x64/claude
+E2E_STAMPS := $(foreach v,$(CLAUDE_E2E_VERSIONS),.tools/claude-$(v)/.installed)
+FORMREC    := $(GO) run ./generator/formrec/cmd
 # make e2e E2E_PLUGIN=DIR runs the suite against another copy of a built variant.
 E2E_PLUGIN ?=
 
-.PHONY: plugin test check ci lint bench corpus names-corpus fuzz fuzz-smoke tools e2e validate cross release-check clean
+.PHONY: plugin test check ci lint bench corpus names-corpus fuzz fuzz-smoke tools e2e record-forms forms-check validate cross release-check clean
 
 ## plugin: build every variant into dist/<variant>/ (fails on lint errors)
 plugin:
@@ -93,12 +99,33 @@ fuzz:
 fuzz-smoke:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=2s
 
-## tools: install Claude Code into .tools/ (the validator, make e2e; and 2.1.76 for iflow-classic's suite)
-tools: $(CLAUDE_STAMP) $(CLASSIC_STAMP)
+## tools: install Claude Code into .tools/: the validator (make validate, the tests), every CLAUDE_E2E_VERSIONS release, and 2.1.76 for iflow-classic's suite
+tools: $(CLAUDE_STAMP) $(E2E_STAMPS) $(CLASSIC_STAMP)
 
-## e2e: run iflow's own suite (plugin-src/scenarios/) in the real CLI against every variant, or E2E_PLUGIN=DIR
-e2e: $(CLAUDE_STAMP)
-	PLUGFORGE_E2E=1 E2E_PLUGIN="$(E2E_PLUGIN)" CLAUDE="$(CLAUDE)" $(GO) test -count=1 -timeout 20m ./generator/e2e/
+## e2e: run iflow's own suite (plugin-src/scenarios/) in the real CLI: every variant on its oldest claimed release, iflow on every CLAUDE_E2E_VERSIONS release; or E2E_PLUGIN=DIR on each
+e2e: $(E2E_STAMPS) $(CLASSIC_STAMP)
+	@set -e; first=1; for v in $(CLAUDE_E2E_VERSIONS); do \
+	  plugin="$(E2E_PLUGIN)"; \
+	  if [ -z "$$plugin" ] && [ $$first = 0 ]; then plugin=dist/iflow; fi; \
+	  echo "e2e: Claude Code $$v $${plugin:-(every variant)}"; \
+	  PLUGFORGE_E2E=1 E2E_PLUGIN="$$plugin" CLAUDE="$(call claude_bin,$$v)" \
+	    CLAUDE_CLASSIC="$(call claude_bin,$(CLASSIC_VERSION))" \
+	    $(GO) test -count=1 -timeout 20m ./generator/e2e/; \
+	  first=0; \
+	done
+## record-forms: record how each CLAUDE_E2E_VERSIONS release returns a subagent's result (claude -p and interactive), then redraw the README's table
+record-forms: $(E2E_STAMPS)
+	@set -e; for v in $(CLAUDE_E2E_VERSIONS); do for m in print interactive; do \
+	  echo "record-forms: Claude Code $$v, $$m"; \
+	  $(FORMREC) -mode $$m -claude $(call claude_bin,$$v); \
+	done; done
+	$(FORMREC) -readme README.md
+
+## forms-check: fail, with the difference, if a CLAUDE_E2E_VERSIONS release prints a result form otherwise than its recording
+forms-check: $(E2E_STAMPS)
+	@set -e; for v in $(CLAUDE_E2E_VERSIONS); do for m in print interactive; do \
+	  $(FORMREC) -check -mode $$m -claude $(call claude_bin,$$v); \
+	done; done
 
 ## validate: run Claude Code's own validator, strictly, on every variant and the marketplace
 validate: $(CLAUDE_STAMP)
@@ -112,9 +139,10 @@ $(CLAUDE_STAMP):
 	cd $(CLAUDE_DIR) && npm install --no-fund --no-audit @anthropic-ai/claude-code@$(CLAUDE_VERSION)
 	touch $@
 
-$(CLASSIC_STAMP):
-	mkdir -p $(CLASSIC_DIR)
-	cd $(CLASSIC_DIR) && npm install --no-fund --no-audit @anthropic-ai/claude-code@$(CLASSIC_VERSION)
+# One release of the matrix, in a directory of its own.
+.tools/claude-%/.installed:
+	mkdir -p $(@D)
+	cd $(@D) && npm install --no-fund --no-audit @anthropic-ai/claude-code@$*
 	touch $@
 
 # Release builds. The six targets of .goreleaser.yaml, built the way it

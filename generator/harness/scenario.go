@@ -64,7 +64,8 @@ type Match struct {
 	Seen []string `yaml:"seen"`
 }
 
-// Action is one content block of an answer: text, or a tool call.
+// Action is one content block of an answer: text, or a tool call; or
+// an API error in place of the whole answer.
 // ${agent_id} and ${agent_id:TYPE} in a tool input are replaced by the
 // agent id Claude Code reported for the last spawn (of TYPE);
 // ${plugin_root} and ${project} by the run's absolute paths.
@@ -72,6 +73,9 @@ type Action struct {
 	Text  string         `yaml:"text" json:"text,omitempty"`
 	Tool  string         `yaml:"tool" json:"tool,omitempty"`
 	Input map[string]any `yaml:"input" json:"input,omitempty"`
+	// Error answers the request with a Messages API error instead (see
+	// apierror.go): how a subagent's failure is produced.
+	Error *APIError `yaml:"error" json:"error,omitempty"`
 }
 
 // Expect is what must hold after the run. Every field is optional.

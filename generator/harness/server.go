@@ -114,6 +114,11 @@ func (sv *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		sv.last = time.Now()
 		sv.mu.Unlock()
 	}()
+	if e := replyError(ex.Reply); e != nil {
+		ex.Stop = "error"
+		writeAPIError(w, e)
+		return
+	}
 	msg := message(ex.Seq, req.Model, ex.Reply)
 	ex.Stop = msg.StopReason
 	if req.Stream {

@@ -7,14 +7,16 @@ package model
 // templates render the "Subagent results" section and every site's collect
 // step from this value, so the protocol is written down once.
 //
-// The result texts of AgentSendMessage were checked against the strings of
-// the Claude Code 2.1.330 binary (Agent and SendMessage tool results, the
-// task-notification format and its summaries, the "No such tool" errors)
-// and against ../shared/reference/claude-code-formats.md §11 (2.1.328).
+// The result texts of AgentSendMessage are recorded, not remembered: every
+// fragment in a form's Texts was printed by the CLI in a probe run
+// (generator/formrec, recordings in testdata/recordings/VERSION.json), and
+// protocol_recorded_test.go fails when a recorded text no longer fits its
+// form or a fragment is no longer printed. Fragments no print-mode probe
+// provokes stay in Unrecorded, checked only against the CLI binary's bytes.
 type Protocol struct {
 	Dialect  Dialect
 	Releases string // e.g. "Claude Code 2.1.77 and later"
-	Checked  string // the release the result texts were checked against ("" for the seeds' wording)
+	Checked  string // the releases whose recordings the result texts were checked against ("" for the seeds' wording)
 	// Spawn is the tool that starts a subagent.
 	Spawn string
 	// Foreground says how a spawn asks to run in the foreground; its Param
@@ -69,10 +71,15 @@ const (
 type ResultForm struct {
 	Name string // what commands call it: report, launched, ...
 	// Texts are verbatim fragments of what Claude Code prints for this
-	// form; the rendered section quotes them so a model can match them.
+	// form, each found in a recording of it; the rendered section quotes
+	// them so a model can match them.
 	Texts []string
-	Looks string // how to recognise it, in plain words, for the section
-	Calls []Call // which dispatches can get this form
+	// Unrecorded are fragments of this form that no probe has provoked
+	// (interactive-only or unreached paths), kept because the CLI binary
+	// still holds them; formrec's -check fails when one disappears.
+	Unrecorded []string
+	Looks      string // how to recognise it, in plain words, for the section
+	Calls      []Call // which dispatches can get this form
 	Branch
 	Note string // one more instruction, for the protocol section
 	// Caution is repeated at every site whose call can get this form: the
@@ -93,41 +100,43 @@ func (f ResultForm) Answers(c Call) bool {
 var both = []Call{Spawn, Continue}
 
 // agentProtocol is the Agent/SendMessage protocol of Claude Code 2.1.77 and
-// later, as 2.1.330 prints it.
+// later, as the recorded releases print it.
 var agentProtocol = Protocol{
 	Dialect:  AgentSendMessage,
 	Releases: "Claude Code 2.1.77 and later",
-	Checked:  "2.1.330",
+	Checked:  "2.1.330 and 2.1.332",
 	Spawn:    "Agent",
 	Foreground: Foreground{
 		Param:   "run_in_background: false",
-		Offered: "`claude -p` and the Agent SDK, where a spawn otherwise runs in the background",
-		Absent:  "interactive sessions (terminal, desktop, IDE) run every spawn in the background and do not offer the parameter: naming it there fails with \"An unexpected parameter\"",
+		Offered: "`claude -p`, where a spawn otherwise runs in the background and its report comes as a notification",
+		Absent:  "interactive sessions do not offer it (a spawn that names it is accepted and still runs in the background), nor does `claude -p` with `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1`, where every spawn already waits for its report",
 	},
 	Continue: Continuation{Tool: "SendMessage", Target: "to", Body: "message"},
 	Forms: []ResultForm{
 		{
-			Name:    "not resumed",
-			Texts:   []string{"Agent was not resumed, and your message was not delivered."},
-			Looks:   "the SendMessage result begins \"Agent was not resumed, and your message was not delivered\"",
-			Calls:   []Call{Continue},
-			Branch:  Fail,
-			Note:    "the final report that may follow it is the agent's OLD report, read from its saved transcript: never take it as this dispatch's verdict",
-			Caution: "never take the old report it may replay as the verdict",
+			Name:       "not resumed",
+			Unrecorded: []string{"Agent was not resumed, and your message was not delivered"},
+			Looks:      "the SendMessage result begins \"Agent was not resumed, and your message was not delivered\"",
+			Calls:      []Call{Continue},
+			Branch:     Fail,
+			Note:       "the final report that may follow it is the agent's OLD report, read from its saved transcript: never take it as this dispatch's verdict",
+			Caution:    "never take the old report it may replay as the verdict",
 		},
 		{
-			Name:   "unavailable",
-			Texts:  []string{"No such tool available: SendMessage", "SendMessage is disabled for this session", "SendMessage is not among the tools available here"},
-			Looks:  "the call fails with \"No such tool available: SendMessage\", \"SendMessage is disabled for this session\" or \"SendMessage is not among the tools available here\"",
-			Calls:  []Call{Continue},
-			Branch: FailOff,
+			Name:       "unavailable",
+			Texts:      []string{"No such tool available: SendMessage", "SendMessage is not among the tools available here"},
+			Unrecorded: []string{"SendMessage is disabled for this session"},
+			Looks:      "the call fails with \"No such tool available: SendMessage\" (\"SendMessage is not among the tools available here\" or \"SendMessage is disabled for this session\")",
+			Calls:      []Call{Continue},
+			Branch:     FailOff,
 		},
 		{
-			Name:   "launched",
-			Texts:  []string{"Async agent launched successfully", "Resumed agent. Its final report is not in this message.", "The agent has not finished. It is waiting for the user to answer a permission request"},
-			Looks:  "the tool result says \"Async agent launched successfully\" (with an `agentId:` line), \"Resumed agent. Its final report is not in this message.\", or \"The agent has not finished. It is waiting for the user to answer a permission request\"",
-			Calls:  both,
-			Branch: Wait,
+			Name:       "launched",
+			Texts:      []string{"Async agent launched successfully", "Resuming agent", "Message queued for delivery to"},
+			Unrecorded: []string{"Resumed agent. Its final report is not in this message.", "The agent has not finished. It is waiting for the user to answer a permission request"},
+			Looks:      "the spawn result says \"Async agent launched successfully\" (with an `agentId:` line); a SendMessage result says \"Resuming agent\" (a finished agent runs again), \"Message queued for delivery to\" (a running agent gets it at its next tool round) or \"Resumed agent. Its final report is not in this message.\"; or the result says \"The agent has not finished. It is waiting for the user to answer a permission request\"",
+			Calls:      both,
+			Branch:     Wait,
 		},
 		{
 			Name:   "interim",
@@ -161,15 +170,15 @@ var agentProtocol = Protocol{
 		},
 		{
 			Name:   "error",
-			Texts:  []string{"<tool_use_error>", "Concurrent subagent limit reached"},
-			Looks:  "any other tool error (\"<tool_use_error>\"), for example \"Concurrent subagent limit reached\"",
+			Texts:  []string{"Concurrent subagent limit reached", "not found. Available agents:", "could not be resumed"},
+			Looks:  "the tool reports an error: \"Concurrent subagent limit reached\", an agent type \"not found. Available agents:\", a SendMessage whose `success` is false (\"could not be resumed\"), or any other result marked as an error",
 			Calls:  both,
 			Branch: Fail,
 		},
 		{
 			Name:   "report",
-			Texts:  []string{"Resumed agent. Its final report follows this JSON", "<status>completed</status>"},
-			Looks:  "the tool result itself holds the answer (a foreground spawn's result ends with an \"agentId:\" line and its usage; a continuation says \"Resumed agent. Its final report follows this JSON\"), or a `<task-notification>` for the dispatch's agent id has \"<status>completed</status>\" and a `<summary>` saying the agent finished; the report is its `<result>`",
+			Texts:  []string{"[Subagent hand-back]", "Resumed agent. Its final report follows this JSON", "<status>completed</status>"},
+			Looks:  "the tool result itself holds the answer (a foreground spawn's result frames it as \"[Subagent hand-back]\" and ends with an `agentId:` line and its usage; a continuation says \"Resumed agent. Its final report follows this JSON\"), or a `<task-notification>` for the dispatch's agent id has \"<status>completed</status>\" and a `<summary>` saying the agent finished; the report is its `<result>`",
 			Calls:  both,
 			Branch: Take,
 		},

@@ -1,6 +1,7 @@
 package plugintest
 
 import (
+	"fmt"
 	"maps"
 	"path/filepath"
 	"regexp"
@@ -10,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/plugforge/plugforge/generator/formrec"
 )
 
 // The conformance test of the dispatch protocol. It takes each result a
@@ -18,10 +21,11 @@ import (
 // results" section must recognise the text as some form, and the site's
 // collect step must send that form down the branch the text calls for.
 //
-// The texts are Claude Code's own, taken from the strings of the 2.1.330
-// binary and ../shared/reference/claude-code-formats.md §11 (agent ids and
-// report bodies made up). They are written here, not read from
-// generator/model, so a protocol that drifts from them fails.
+// The agent dialect's texts are the recordings of real CLI runs
+// (generator/model/testdata/recordings, one file per Claude Code version,
+// refreshed by `make record-forms`), each labelled with the branch its
+// probe calls for; they are read from there, not from generator/model, so
+// a protocol that drifts from what the CLI prints fails.
 
 type call int
 
@@ -38,37 +42,27 @@ type result struct {
 	branch string // "take", "wait", "fail" or "fail-off"
 }
 
-var agentResults = []result{
-	{"foreground spawn report", "Spec reviewed: 2 issues.\n{\"approved\": false, \"issues\": []}\nagentId: a3f9c1 (use SendMessage with to: 'a3f9c1', summary: '<5-10 word recap>' to continue this agent)\n<usage>subagent_tokens: 5120\ntool_uses: 4\nduration_ms: 30210</usage>",
-		[]call{spawn}, "take"},
-	{"async launch", "Async agent launched successfully. (This tool result is internal metadata — never quote or paste any part of it, including the agentId below, into a user-facing reply.)\nagentId: a3f9c1 (internal ID - do not mention to user. Use SendMessage with to: 'a3f9c1', summary: '<5-10 word recap>' to continue this agent.)\nThe agent is working in the background. You will be notified automatically when it completes.",
-		[]call{spawn}, "wait"},
-	{"waiting at a permission prompt", "The agent has not finished. It is waiting for the user to answer a permission request that is shown in the chat. What needs the permission has not run.\nagentId: a3f9c1 (internal ID, not shown to the user)",
-		[]call{spawn, cont}, "wait"},
-	{"completed notification", "<task-notification>\n<task-id>a3f9c1</task-id>\n<status>completed</status>\n<summary>Agent \"Review spec quality\" finished</summary>\n<result>{\"approved\": true, \"issues\": [], \"summary\": \"ok\"}</result>\n</task-notification>",
-		[]call{spawn, cont}, "take"},
-	{"interim notification", "<task-notification>\n<task-id>a3f9c1</task-id>\n<status>completed</status>\n<summary>Agent \"Review spec quality\" is waiting on its own background work</summary>\n</task-notification>",
-		[]call{spawn, cont}, "wait"},
-	{"turn-limit notification", "<task-notification>\n<task-id>a3f9c1</task-id>\n<status>completed</status>\n<summary>Agent \"Review spec quality\" stopped at its 40-turn limit (partial result)</summary>\n<result>I read spec.md and</result>\n</task-notification>",
-		[]call{spawn, cont}, "fail"},
-	{"failed notification", "<task-notification>\n<task-id>a3f9c1</task-id>\n<status>failed</status>\n<summary>Agent \"Review spec quality\" failed: Overloaded</summary>\n</task-notification>",
-		[]call{spawn, cont}, "fail"},
-	{"killed notification", "<task-notification>\n<task-id>a3f9c1</task-id>\n<status>killed</status>\n<summary>Agent \"Review spec quality\" was stopped by user</summary>\n</task-notification>",
-		[]call{spawn, cont}, "fail"},
-	{"concurrency limit", "<tool_use_error>Concurrent subagent limit reached. You can run 4 subagents at once. Do not retry.</tool_use_error>",
-		[]call{spawn, cont}, "fail"},
-	{"continuation acknowledged", "Resumed agent. Its final report is not in this message.",
-		[]call{cont}, "wait"},
-	{"continuation reported inline", "Resumed agent. Its final report follows this JSON, framed by the harness.\n{\"approved\": true, \"issues\": [], \"summary\": \"ok\"}",
-		[]call{cont}, "take"},
-	{"not resumed, old report replayed", "Agent was not resumed, and your message was not delivered. A further message to it will try to resume the agent. Its final report, read from its saved transcript, follows this JSON, framed by the harness.\n{\"approved\": false, \"issues\": [{\"severity\": \"blocker\"}]}",
-		[]call{cont}, "fail"},
-	{"not resumed, no report", "Agent was not resumed, and your message was not delivered. A further message to it will try to resume the agent. Its final report is not in this message.",
-		[]call{cont}, "fail"},
-	{"SendMessage missing", "<tool_use_error>Error: No such tool available: SendMessage. SendMessage is not among the tools available here. Continue with the tools you have.</tool_use_error>",
-		[]call{cont}, "fail-off"},
-	{"SendMessage disabled", "<tool_use_error>Error: No such tool available: SendMessage. SendMessage is disabled for this session, in subagents as well as here.</tool_use_error>",
-		[]call{cont}, "fail-off"},
+// recordedResults are the dispatch results of every recording.
+func recordedResults(t *testing.T) []result {
+	t.Helper()
+	recs, err := formrec.LoadAll(filepath.Join(repoRoot(t), formrec.DefaultDir))
+	require.NoError(t, err)
+	require.NotEmpty(t, recs, "no recordings")
+	var out []result
+	for _, rec := range recs {
+		for _, run := range rec.Scenarios {
+			for _, f := range run.Forms {
+				c := map[string]call{"spawn": spawn, "continue": cont}
+				k, ok := c[f.Call]
+				if !ok {
+					continue // not a dispatch's result
+				}
+				name := fmt.Sprintf("%s %s (%s %s, %s)", f.Form, f.Source, rec.Version, rec.Mode, run.Name)
+				out = append(out, result{name, f.Text, []call{k}, f.Branch})
+			}
+		}
+	}
+	return out
 }
 
 // The classic build targets Claude Code 2.0.28 to 2.1.76, where every Task
@@ -224,7 +218,7 @@ func TestDispatchProtocolConformance(t *testing.T) {
 		results []result
 		minimum int // collect steps, so an empty parse cannot pass
 	}{
-		{"iflow", agentResults, 40},
+		{"iflow", recordedResults(t), 40},
 		{"iflow-classic", taskResults, 40},
 	} {
 		t.Run(v.dir, func(t *testing.T) {

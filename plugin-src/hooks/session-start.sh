@@ -6,10 +6,12 @@
 #   - [YOLO_MODE]                         (when yolo_mode is true)
 #   - every feature whose .meta.json has "status": "active", with its mode,
 #     phase position, next command, and a WARNING when the working directory
-#     is not the feature's worktree.{{if .Plugin.Dialect.Async}}
-#   - iflow_dispatch: headless            (claude -p or the Agent SDK without
-#     CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: the run ends with the model's
-#     turn, so commands spawn in the foreground and never continue a subagent){{end}}
+#     is not the feature's worktree.
+# It says nothing about how the session runs: `claude -p` waits for every
+# background subagent and delivers its notification, as an interactive
+# session does (recorded on 2.1.330 and 2.1.332, scenario
+# plugin-src/scenarios/iflow/protocol-headless-continue.yaml), so headless
+# review loops need no switch.
 # Never fails: every problem becomes a line of context, and the exit code is 0;
 # without hooks/common.sh the context is one line saying that feature state
 # could not be read.
@@ -131,25 +133,6 @@ if [ "$yolo" = 1 ]; then
   context="$context
 [YOLO_MODE] is active: do not ask the user questions. Choose the recommended option yourself, state the choice in one line, and continue with the next phase command until the feature is finished or a circuit breaker prints YOLO MODE STOPPED."
 fi
-{{- if .Plugin.Dialect.Async}}
-# Headless runs (CLAUDE_CODE_ENTRYPOINT sdk-cli, sdk-ts, sdk-py; checked on
-# Claude Code 2.1.330) end when the model ends its turn, so a report that
-# arrives later as a notification is never read. Unless background tasks
-# are disabled (then every spawn and continuation waits for its report),
-# tell the commands to spawn in the foreground and never continue.
-case ${CLAUDE_CODE_ENTRYPOINT:-} in
-  sdk-*)
-    case ${CLAUDE_CODE_DISABLE_BACKGROUND_TASKS:-} in
-      1 | [Tt][Rr][Uu][Ee] | [Yy][Ee][Ss] | [Oo][Nn]) ;;
-      *)
-        context="$context
-iflow_dispatch: headless
-(This run ends when your turn ends: spawn subagents with run_in_background: false and never continue one; set CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 to let review loops continue their reviewers.)"
-        ;;
-    esac
-    ;;
-esac
-{{- end}}
 context="$context
 $features_text"
 

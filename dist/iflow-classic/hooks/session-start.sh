@@ -8,6 +8,11 @@
 #   - every feature whose .meta.json has "status": "active", with its mode,
 #     phase position, next command, and a WARNING when the working directory
 #     is not the feature's worktree.
+# It says nothing about how the session runs: `claude -p` waits for every
+# background subagent and delivers its notification, as an interactive
+# session does (recorded on 2.1.330 and 2.1.332, scenario
+# plugin-src/scenarios/iflow/protocol-headless-continue.yaml), so headless
+# review loops need no switch.
 # Never fails: every problem becomes a line of context, and the exit code is 0;
 # without hooks/common.sh the context is one line saying that feature state
 # could not be read.

@@ -8,11 +8,12 @@ import (
 	"github.com/plugforge/plugforge/generator/lint/facts"
 )
 
-// The dispatch protocol of current Claude Code (checked against 2.1.330):
-// since 2.1.232 an interactive session runs every Agent spawn in the
-// background and offers no run_in_background parameter, and a SendMessage
-// to a finished subagent resumes it in the background. Either way the
-// report comes later, as a <task-notification>. These rules look for a
+// The dispatch protocol of current Claude Code (recorded on 2.1.330 and
+// 2.1.332, generator/model/testdata/recordings): an Agent spawn runs in the
+// background in interactive sessions and in claude -p, interactive sessions
+// offer no run_in_background parameter, and a SendMessage to a finished
+// subagent resumes it in the background. Either way the report comes
+// later, as a <task-notification>. These rules look for a
 // command or skill that assumes otherwise. They read any plugin's text.
 
 // dpSaysResultArrives reports whether a file tells the model how a
@@ -83,11 +84,12 @@ var dispatchProtocolRules = []lint.Rule{
 	{
 		ID: "DP019", Alias: "result-arrival-unstated", Family: famDispatch, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "subagent continued with SendMessage, or spawned in the foreground, without saying how the result arrives",
-		Doc: lint.Doc{Why: `Claude Code 2.1.232 and later run every Agent spawn of an interactive session in the
-background and drop the run_in_background parameter from the tool (a call that names it fails
-with "An unexpected parameter"); a SendMessage to a finished subagent answers "Resumed agent. Its
-final report is not in this message." In both cases the report arrives later, in a following
-turn, as a <task-notification> carrying the agent id, a status and the result. A command that
+		Doc: lint.Doc{Why: `Claude Code runs an Agent spawn in the background, in interactive sessions and in
+claude -p alike; interactive sessions do not offer the run_in_background parameter (a spawn that
+names it is accepted and still runs in the background), and a SendMessage to a finished subagent
+answers {"success":true,"message":"Resuming agent …"}. In both cases the report arrives later, in
+a following turn, as a <task-notification> carrying the agent id, a status and the result
+(recorded on 2.1.330 and 2.1.332: generator/model/testdata/recordings). A command that
 relies on run_in_background: false, or continues a subagent with SendMessage, and never says so
 leads the model to read the acknowledgement as the answer or to stall. Say how the result
 arrives: match the notification to the dispatch by its agent id and end the turn to wait.
@@ -103,7 +105,7 @@ Scope: this is how Claude Code delivers subagent results, not a plugforge conven
 looks at every file Claude Code loads, whoever wrote it.`,
 			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
-			Checked:     "2.1.330",
+			Checked:     "2.1.332",
 			Consequence: "The model may read an acknowledgement as the answer or stall; a likely mistake."},
 		Requires: []lint.Analyzer{facts.Dispatches, facts.DispatchSites, facts.LowerText},
 		Check: func(pass *lint.Pass) {
