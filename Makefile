@@ -109,7 +109,6 @@ e2e: $(E2E_STAMPS) $(CLASSIC_STAMP)
 	  if [ -z "$$plugin" ] && [ $$first = 0 ]; then plugin=dist/iflow; fi; \
 	  echo "e2e: Claude Code $$v $${plugin:-(every variant)}"; \
 	  PLUGFORGE_E2E=1 E2E_PLUGIN="$$plugin" CLAUDE="$(call claude_bin,$$v)" \
-	    CLAUDE_CLASSIC="$(call claude_bin,$(CLASSIC_VERSION))" \
 	    $(GO) test -count=1 -timeout 20m ./generator/e2e/; \
 	  first=0; \
 	done

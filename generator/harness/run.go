@@ -99,8 +99,12 @@ func Run(ctx context.Context, sc *Scenario, plugDir, mode string, o Options) (*R
 	defer cancel()
 	switch mode {
 	case Print:
-		args := append([]string{"-p", sc.Prompt, "--output-format", "stream-json", "--verbose", "--include-hook-events",
-			"--plugin-dir", plugDir, "--permission-mode", "bypassPermissions"}, sc.Args...)
+		args := []string{"-p", sc.Prompt, "--output-format", "stream-json", "--verbose",
+			"--plugin-dir", plugDir, "--permission-mode", "bypassPermissions"}
+		if supports(o.Claude, "--include-hook-events") {
+			args = append(args, "--include-hook-events")
+		}
+		args = append(args, sc.Args...)
 		cmd := exec.CommandContext(ctx, o.Claude, args...)
 		cmd.Dir, cmd.Env = ws.project, env
 		var stdout, stderr bytes.Buffer

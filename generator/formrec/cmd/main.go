@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/formrec"
@@ -72,9 +73,18 @@ func run(ctx context.Context, o formrec.Options, dir string, check bool) error {
 	if check {
 		want, err := formrec.Load(path)
 		if errors.Is(err, os.ErrNotExist) {
-			return fmt.Errorf("formrec: no recording of Claude Code %s at %s; record it without -check", rec.Version, path)
-		}
-		if err != nil {
+			// A release with no recording of its own (the scheduled run on
+			// npm's newest) is held to the newest recording there is: a
+			// form it stopped producing, or a new one, is the difference.
+			if want, err = newest(dir, rec.Mode); err != nil {
+				return err
+			}
+			if want == nil {
+				return fmt.Errorf("formrec: no recording in %s to compare Claude Code %s with; record it without -check", dir, rec.Version)
+			}
+			fmt.Printf("formrec: no recording of Claude Code %s: comparing with %s\n", rec.Version, want.Version)
+			rec.Version = want.Version // the version line is not a difference
+		} else if err != nil {
 			return err
 		}
 		if d := formrec.Diff(want, rec); len(d) > 0 {
@@ -99,6 +109,34 @@ func run(ctx context.Context, o formrec.Options, dir string, check bool) error {
 	}
 	fmt.Printf("formrec: wrote %s\n", path)
 	return nil
+}
+
+// newest is the recording of mode with the highest release, or nil.
+func newest(dir, mode string) (*formrec.Recording, error) {
+	all, err := formrec.LoadAll(dir)
+	if err != nil {
+		return nil, err
+	}
+	var best *formrec.Recording
+	for _, r := range all {
+		if r.Mode == mode && (best == nil || semverLess(best.Version, r.Version)) {
+			best = r
+		}
+	}
+	return best, nil
+}
+
+// semverLess compares dotted release numbers such as 2.1.330 and 2.1.76.
+func semverLess(a, b string) bool {
+	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < len(pa) && i < len(pb); i++ {
+		x, _ := strconv.Atoi(pa[i])
+		y, _ := strconv.Atoi(pb[i])
+		if x != y {
+			return x < y
+		}
+	}
+	return len(pa) < len(pb)
 }
 
 // syncReadme rewrites the table in path from the recordings in dir.
