@@ -71,14 +71,13 @@ func claudeFor(root, variant string) (string, string) {
 		}
 		return "", fmt.Sprintf("CLAUDE=%s: no such Claude Code binary", p)
 	}
-	p := filepath.Join(root, ".tools/claude/node_modules/@anthropic-ai/claude-code-linux-x64/claude")
-	if _, err := os.Stat(p); err == nil {
-		return p, ""
+	// Otherwise as plugforge test finds it: $PLUGFORGE_CLAUDE, the copy
+	// `make tools` installs, claude on PATH.
+	p, err := harness.FindCLI("", root)
+	if err != nil {
+		return "", err.Error() + " (or set CLAUDE)"
 	}
-	if p, err := exec.LookPath("claude"); err == nil {
-		return p, ""
-	}
-	return "", "Claude Code is not installed: run `make tools` (or set CLAUDE)"
+	return p, ""
 }
 
 // pluginName reads the name in a plugin's manifest: it picks the scenarios.
