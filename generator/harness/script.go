@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Main is the actor name of the main thread; Aux names requests the CLI
@@ -19,6 +20,9 @@ const (
 // Script is the scripted model: a scenario's turns, each used once, taken
 // by the first request of its actor that it matches.
 type Script struct {
+	// mu guards used and done: the server answers while an interactive
+	// run polls Unused to know when the session has settled.
+	mu    sync.Mutex
 	turns []Turn
 	used  []bool
 	// unscripted is what a request no turn fits gets: "fail" records it
@@ -40,6 +44,8 @@ func NewScript(turns []Turn, unscripted string) *Script {
 
 // Unused lists the turns no request took.
 func (s *Script) Unused() []int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	var out []int
 	for i, u := range s.used {
 		if !u {
@@ -50,6 +56,8 @@ func (s *Script) Unused() []int {
 }
 
 func (s *Script) answer(e *Exchange) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	e.Actor = s.actor(e.req)
 	e.Turn = -1
 	defer func() { s.done = append(s.done, e) }()
