@@ -15,8 +15,10 @@
 // results of its SessionStart hooks, which finish before the init message,
 // come with the listing.
 //
-// It runs on Unix only (it stops the CLI's whole process group), which is
-// where the tests that use it run; cmd/plugforge does not import it.
+// It builds everywhere plugforge does, since Find is the CLI search every
+// caller shares (generator/harness, so plugforge test, uses it); listings
+// are recorded on Unix, where it stops the CLI's whole process group, and
+// elsewhere it stops the CLI alone.
 //
 // It does not judge the listing or know how Claude Code names things:
 // generator/lint/snapshot models the names, and its tests compare the model

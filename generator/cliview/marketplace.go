@@ -10,7 +10,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 )
 
 // MarketplaceRun is what the CLI made of a marketplace directory: whether
@@ -47,7 +46,7 @@ func (r Runner) Marketplace(ctx context.Context, dir string) (*MarketplaceRun, e
 		cmd := exec.CommandContext(ctx, bin, args...)
 		cmd.Dir = home
 		cmd.Env = s.env(home)
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		ownGroup(cmd)
 		var out bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &out
 		err = cmd.Run()

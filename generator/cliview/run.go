@@ -14,7 +14,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -71,7 +70,7 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 	cmd := exec.Command(bin, append(args, "hi")...)
 	cmd.Dir = work
 	cmd.Env = s.env(home, "ANTHROPIC_API_KEY=dummy", "ANTHROPIC_BASE_URL=http://"+api)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	ownGroup(cmd)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.StdoutPipe()
@@ -112,7 +111,7 @@ func (r Runner) List(ctx context.Context, dir string) (*Listing, error) {
 	}
 	// The init message is all we want: stop the CLI (and anything it
 	// started) before it retries the unreachable API.
-	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	killGroup(cmd)
 	_ = cmd.Wait()
 	if len(bytes.TrimSpace(res.line)) == 0 {
 		if res.err == nil || errors.Is(res.err, io.EOF) {
