@@ -40,14 +40,17 @@ type MCPServer struct {
 	Status string `json:"status"`
 }
 
-// initMessage is the part of the system/init message Listing reads.
-type initMessage struct {
+// Init is the system/init message: everything the CLI registered, for all
+// plugins at once. Listing is one plugin's part of it; generator/harness
+// reads the whole message (tools included) from the runs it makes.
+type Init struct {
 	Type          string      `json:"type"`
 	Subtype       string      `json:"subtype"`
 	Version       string      `json:"claude_code_version"`
 	SlashCommands []string    `json:"slash_commands"`
 	Skills        []string    `json:"skills"`
 	Agents        []string    `json:"agents"`
+	Tools         []string    `json:"tools"`
 	MCPServers    []MCPServer `json:"mcp_servers"`
 	Plugins       []struct {
 		Name string `json:"name"`
@@ -55,10 +58,21 @@ type initMessage struct {
 	} `json:"plugins"`
 }
 
+// Loaded reports whether the plugin at dir (as given to --plugin-dir) is
+// among the plugins the CLI loaded, and under which name.
+func (m *Init) Loaded(dir string) (string, bool) {
+	for _, p := range m.Plugins {
+		if samePath(p.Path, dir) {
+			return p.Name, true
+		}
+	}
+	return "", false
+}
+
 // ParseInit reads the listing of the plugin at dir (an absolute path, as
 // given to --plugin-dir) out of one system/init line.
 func ParseInit(line []byte, dir string) (*Listing, error) {
-	var m initMessage
+	var m Init
 	if err := json.Unmarshal(line, &m); err != nil {
 		return nil, fmt.Errorf("first line of the CLI's output is not JSON: %w", err)
 	}
@@ -66,11 +80,7 @@ func ParseInit(line []byte, dir string) (*Listing, error) {
 		return nil, fmt.Errorf("first message of the CLI is %s/%s, not system/init", m.Type, m.Subtype)
 	}
 	l := &Listing{Version: m.Version}
-	for _, p := range m.Plugins {
-		if samePath(p.Path, dir) {
-			l.Plugin = p.Name
-		}
-	}
+	l.Plugin, _ = m.Loaded(dir)
 	if l.Plugin == "" {
 		return l, nil
 	}

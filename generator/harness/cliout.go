@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/cliview"
 )
 
 // Output is what the CLI printed in print mode with --output-format
@@ -17,22 +19,9 @@ type Output struct {
 	Raw     []byte
 }
 
-// Init is the CLI's first system message: what it registered.
-type Init struct {
-	Version    string   `json:"claude_code_version"`
-	Commands   []string `json:"slash_commands"`
-	Skills     []string `json:"skills"`
-	Agents     []string `json:"agents"`
-	Tools      []string `json:"tools"`
-	MCPServers []struct {
-		Name   string `json:"name"`
-		Status string `json:"status"`
-	} `json:"mcp_servers"`
-	Plugins []struct {
-		Name string `json:"name"`
-		Path string `json:"path"`
-	} `json:"plugins"`
-}
+// Init is the CLI's first system message: what it registered. cliview
+// owns its shape, for the listing and for runs alike.
+type Init = cliview.Init
 
 // HookRun is one hook the CLI ran and reported.
 type HookRun struct {

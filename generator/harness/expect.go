@@ -94,7 +94,7 @@ func checkListed(l Listed, in *Init, fail failFunc) {
 	for _, set := range []struct {
 		kind       string
 		want, have []string
-	}{{"command", l.Commands, in.Commands}, {"skill", l.Skills, in.Skills}, {"agent", l.Agents, in.Agents}} {
+	}{{"command", l.Commands, in.SlashCommands}, {"skill", l.Skills, in.Skills}, {"agent", l.Agents, in.Agents}} {
 		for _, w := range set.want {
 			if !slices.Contains(set.have, w) {
 				fail("listed."+set.kind+"s", "", "Claude Code did not register %s %q", set.kind, w)
@@ -102,7 +102,7 @@ func checkListed(l Listed, in *Init, fail failFunc) {
 		}
 	}
 	for _, a := range l.Absent {
-		if slices.Contains(in.Commands, a) || slices.Contains(in.Skills, a) || slices.Contains(in.Agents, a) {
+		if slices.Contains(in.SlashCommands, a) || slices.Contains(in.Skills, a) || slices.Contains(in.Agents, a) {
 			fail("listed.absent", "", "Claude Code registered %q", a)
 		}
 	}
@@ -273,10 +273,6 @@ func checkEnd(e *EndExpect, mode string, res *Result, fail failFunc) {
 }
 
 func loaded(in *Init, dir string) bool {
-	for _, p := range in.Plugins {
-		if p.Path == dir {
-			return true
-		}
-	}
-	return false
+	_, ok := in.Loaded(dir)
+	return ok
 }

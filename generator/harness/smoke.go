@@ -125,8 +125,8 @@ func Smoke(ctx context.Context, plugDir string, o Options, parallel int) (*Smoke
 	if m := firstOf(first.Exchanges, Main); m != nil {
 		listing = m.req.Conversation() + "\n" + m.req.SystemText() + "\n" + toolDescriptions(m.req)
 	}
-	rep.Commands = components(comps.Commands, prefix, in.Commands, listing, &rep.Problems, "command")
-	rep.Commands = append(rep.Commands, components(comps.Workflows, prefix, in.Commands, listing, &rep.Problems, "command")...)
+	rep.Commands = components(comps.Commands, prefix, in.SlashCommands, listing, &rep.Problems, "command")
+	rep.Commands = append(rep.Commands, components(comps.Workflows, prefix, in.SlashCommands, listing, &rep.Problems, "command")...)
 	rep.Skills = components(comps.Skills, prefix, in.Skills, listing, &rep.Problems, "skill")
 	rep.Agents = components(comps.Agents, prefix, in.Agents, listing, &rep.Problems, "agent")
 	unlisted(in, prefix, comps, &rep.Problems)
@@ -251,7 +251,7 @@ func unlisted(in *Init, prefix string, comps *snapshot.Components, probs *[]Smok
 		}
 	}
 	var names []string
-	for _, set := range [][]string{in.Commands, in.Skills, in.Agents} {
+	for _, set := range [][]string{in.SlashCommands, in.Skills, in.Agents} {
 		for _, n := range set {
 			if strings.HasPrefix(n, prefix) && !known[n] && !slices.Contains(names, n) {
 				names = append(names, n)
