@@ -132,7 +132,12 @@ func TestPathRoleAt(t *testing.T) {
 		"`cp notes.md ${CLAUDE_PLUGIN_ROOT}/keep.md`\n" +
 		"`cp ${CLAUDE_PLUGIN_ROOT}/tpl.md notes.md`\n" +
 		"Follow [the PR template](.github/pull_request_template.md).\n" +
-		"Open [the config](config/app.yaml) in your project.\n"
+		"Open [the config](config/app.yaml) in your project.\n" +
+		"Check that `${CLAUDE_PLUGIN_ROOT}/LICENSE` exists.\n" +
+		"| `${CLAUDE_PLUGIN_ROOT}/CHANGELOG.md` has an entry for this version | 1 |\n" +
+		"- [ ] `${CLAUDE_PLUGIN_ROOT}/tests/` holds a test per command\n" +
+		"| Read `${CLAUDE_PLUGIN_ROOT}/docs/rules.md` first | 1 |\n" +
+		"- [ ] Run `${CLAUDE_PLUGIN_ROOT}/bin/lint` and it passes\n"
 	p := plugin(map[string]string{"commands/c.md": doc})
 	f := p.File("commands/c.md")
 	for _, c := range []struct {
@@ -148,6 +153,11 @@ func TestPathRoleAt(t *testing.T) {
 		{"${CLAUDE_PLUGIN_ROOT}/tpl.md", Shipped}, // the source of a copy must exist
 		{".github/pull_request_template.md", Project},
 		{"config/app.yaml", Project},
+		{"${CLAUDE_PLUGIN_ROOT}/LICENSE", Criterion},
+		{"${CLAUDE_PLUGIN_ROOT}/CHANGELOG.md", Criterion},
+		{"${CLAUDE_PLUGIN_ROOT}/tests/", Criterion},
+		{"${CLAUDE_PLUGIN_ROOT}/docs/rules.md", Shipped}, // told to read, in a rubric row
+		{"${CLAUDE_PLUGIN_ROOT}/bin/lint", Shipped},      // run, in a checklist item
 	} {
 		off := at(t, f, c.path, 0)
 		if got := PathRoleAt(f, off, off+len(c.path), strings.TrimPrefix(c.path, "${CLAUDE_PLUGIN_ROOT}/")); got != c.want {

@@ -27,9 +27,14 @@ const (
 	// Project: a file of the user's project (.github/…, .claude/…), or
 	// one the text places there ("in your repository").
 	Project
+	// Criterion: the text asks whether the file is there or what it
+	// holds, as a check to grade ("`x` exists", a rubric row or checklist
+	// item whose subject is the file): a missing file is a failed item,
+	// not a failure of the plugin.
+	Criterion
 )
 
-var pathRoleNames = [...]string{"shipped", "created", "project"}
+var pathRoleNames = [...]string{"shipped", "created", "project", "criterion"}
 
 func (r PathRole) String() string { return pathRoleNames[r] }
 
@@ -45,8 +50,30 @@ func PathRoleAt(f *snapshot.File, off, end int, p string) PathRole {
 	case backupRE.MatchString(p) || createdCmdRE.Match(before) || createdWordRE.Match(before) ||
 		copyTargetRE.Match(before) && commandEnds(after):
 		return Created
+	case criterion(before, after):
+		return Criterion
 	}
 	return Shipped
+}
+
+// criterion reports whether a path with before and after it on its line
+// is the subject of a check: its existence is asked ("exists", "is
+// missing"), or it opens a checklist item or rubric cell and a claim about
+// it follows ("`CHANGELOG.md` has an entry").
+func criterion(before, after []byte) bool {
+	after = bytes.TrimLeft(after, "`'\"*")
+	if existsRE.Match(after) {
+		return true
+	}
+	var lead []byte
+	if m := checkItemRE.FindIndex(before); m != nil {
+		lead = before[m[1]:]
+	} else if i := bytes.LastIndexByte(before, '|'); i >= 0 && bytes.HasPrefix(bytes.TrimSpace(before), []byte("|")) {
+		lead = before[i+1:]
+	} else {
+		return false
+	}
+	return len(bytes.Trim(lead, " \t`'\"*")) == 0 && claimRE.Match(after)
 }
 
 var (
@@ -61,6 +88,12 @@ var (
 	// copyTargetRE: cp/mv/ln/rsync/install with the path as the last word
 	// of the command (checked by the caller: nothing path-like follows).
 	copyTargetRE = regexp.MustCompile(`\b(?:cp|mv|ln|rsync|install)\b[^|;&]*\s["']?$`)
+	// existsRE: the words right after a path ask whether it is there.
+	existsRE = regexp.MustCompile(`^\s*(?:exists?|is (?:present|there|missing|absent)|are (?:present|there|missing))\b`)
+	// checkItemRE: the start of a checklist item, "- [ ]" or "- [x]".
+	checkItemRE = regexp.MustCompile(`^\s*[-*]\s+\[[ xX]\]`)
+	// claimRE: a claim about the file that opens a rubric row or item.
+	claimRE = regexp.MustCompile(`^\s*(?:is|are|has|have|holds|contains|lists|explains|describes|documents|covers|defines|includes|matches|names|states)\b`)
 	// createdWordRE: prose that tells the model to make the file or folder.
 	createdWordRE = regexp.MustCompile(`(?i)\b(?:create|creates|creating|make|write|writes|writing|save|saves|saving|store|stores|generate|generates|back up|output to|new (?:folder|directory|file))\b[^.]*$`)
 )

@@ -93,7 +93,8 @@ ordinary fences). An !` + "`cmd`" + ` whose last "||" falls back to echo (a pres
 "test -x … && echo ok || echo missing") cannot fail and is not reported. Other paths in a code block are examples, read rather than run, and only
 component bodies are looked at: reference files a skill reads show example paths
 ("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") too. A path the text tells the model to create
-(a backup, a new folder, the target of mkdir, cp or a redirect) or one in the user's project
+(a backup, a new folder, the target of mkdir, cp or a redirect), one in the user's project, or
+one whose presence the text grades ("` + "`x`" + ` exists", a rubric row or checklist item about the file)
 is not one the plugin should ship (facts.PathRoleAt).`,
 			Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
 			Good:        "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
