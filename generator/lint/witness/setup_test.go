@@ -49,16 +49,40 @@ func withModes(t *testing.T, w witness.Witness) string {
 	return dir
 }
 
+// othersCanRun reports whether a user with no claim on bin (neither its
+// owner nor in its group) can reach and run it: every directory on its
+// real path and the file itself are executable by others.
+func othersCanRun(bin string) bool {
+	p, err := filepath.EvalSymlinks(bin)
+	if err != nil {
+		return false
+	}
+	for {
+		st, err := os.Stat(p)
+		if err != nil || st.Mode().Perm()&0o001 == 0 {
+			return false
+		}
+		up := filepath.Dir(p)
+		if up == p {
+			return true
+		}
+		p = up
+	}
+}
+
 // prepare makes the fixture a witness runs and says which user runs the
 // CLI: for Unreadable, a user other than root, who reads anything; for
 // Tamper, another user first appends a line to the world-writable file.
 // It skips the run where this machine cannot make those conditions (no
 // root to switch users, no setpriv).
-func prepare(t *testing.T, w witness.Witness) (string, *harness.User) {
+func prepare(t *testing.T, w witness.Witness, bin string) (string, *harness.User) {
 	t.Helper()
 	dir := withModes(t, w)
 	var user *harness.User
 	if w.Unreadable != "" && os.Geteuid() == 0 {
+		if !othersCanRun(bin) {
+			t.Skipf("skipped: uid 65534 cannot run %s (a directory on its path is closed to others)", bin)
+		}
 		user = &nobody
 	}
 	if w.Tamper != "" {

@@ -103,7 +103,7 @@ func TestWitnessRuns(t *testing.T) {
 			if w.Log {
 				sc.Args = append(sc.Args, "--debug-file", debug)
 			}
-			dir, user := prepare(t, w)
+			dir, user := prepare(t, w, bin)
 			res, err := harness.Run(context.Background(), sc, dir, harness.Print, harness.Options{Claude: bin, User: user})
 			require.NoError(t, err)
 			for _, f := range res.Failures {
