@@ -94,6 +94,25 @@ func (r *Request) FirstUser() string {
 	return ""
 }
 
+// FirstUserTexts are the text blocks of the first user message, one
+// each: the expanded command apart from the reminders the CLI adds, so a
+// witness can quote what the model was told without the rest.
+func (r *Request) FirstUserTexts() []string {
+	for _, m := range r.Messages {
+		if m.Role != "user" {
+			continue
+		}
+		var out []string
+		for _, b := range blocks(m.Content) {
+			if b.Type == "text" {
+				out = append(out, b.Text)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
 // LastUser is the text of the last user message: the prompt, a tool
 // result or a notification the model answers now.
 func (r *Request) LastUser() string {

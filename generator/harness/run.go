@@ -26,7 +26,14 @@ type Options struct {
 	// Settle is how long the stand-in must be idle, every turn taken,
 	// before an interactive session is closed; 0 means two seconds.
 	Settle time.Duration
+	// User runs the CLI as another user (print mode, Unix, as root): how
+	// a witness shows what a file the caller could read all the same does
+	// to a user who cannot.
+	User *User
 }
+
+// User is a numeric user and group to run the CLI as.
+type User struct{ UID, GID uint32 }
 
 // Result is the outcome of one scenario in one mode.
 type Result struct {
@@ -107,6 +114,11 @@ func Run(ctx context.Context, sc *Scenario, plugDir, mode string, o Options) (*R
 		args = append(args, sc.Args...)
 		cmd := exec.CommandContext(ctx, o.Claude, args...)
 		cmd.Dir, cmd.Env = ws.project, env
+		if o.User != nil {
+			if err := runAs(cmd, ws.root, *o.User); err != nil {
+				return nil, err
+			}
+		}
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
 		cmd.WaitDelay = 5 * time.Second

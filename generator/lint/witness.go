@@ -9,10 +9,12 @@ import (
 // fixture plugin whose listing, read from the CLI's system/init message
 // (generator/cliview) with the SessionStart hooks that ran before it, and
 // recorded beside it, shows the failure the rule predicts. A rule whose failure only a later kind of run can show says so
-// in Pending; one whose severity stands on risk, not on a failure of
-// Claude Code, says why in Unwitnessable. generator/lint/rules' tests hold
-// every error rule to having exactly one of the three, and each fixture to
-// its recording and, when the CLI is installed, to a fresh run.
+// in Pending; one no run here can show a failure for says why in
+// Unwitnessable. A rule whose run shows Claude Code carrying on is a
+// warning, and its witness says so in Demoted, beside the run.
+// generator/lint/rules' tests hold every error rule to having exactly one
+// of the four, every demoted warning to its run, and each fixture to its
+// recording and, when the CLI is installed, to a fresh run.
 type Witness struct {
 	// Fixture names the plugin under generator/lint/rules/testdata/_witness/
 	// (its recording is <Fixture>.listing.json there).
@@ -44,6 +46,9 @@ type Witness struct {
 	Pending string
 	// Unwitnessable says why no run of Claude Code shows a failure.
 	Unwitnessable string
+	// Demoted says why the rule is a warning and not an error: its
+	// Fixture or Run shows Claude Code carrying on (Shows says how).
+	Demoted string
 }
 
 // WitnessDir is where witness fixtures live, relative to the repository.
@@ -51,7 +56,7 @@ const WitnessDir = "generator/lint/rules/testdata/_witness"
 
 // Empty reports whether nothing is recorded.
 func (w Witness) Empty() bool {
-	return w.Fixture == "" && w.Run == "" && w.Pending == "" && w.Unwitnessable == ""
+	return w.Fixture == "" && w.Run == "" && w.Pending == "" && w.Unwitnessable == "" && w.Demoted == ""
 }
 
 // RunDir is where Run witnesses live, relative to the repository.
@@ -59,6 +64,10 @@ const RunDir = "generator/lint/witness/testdata"
 
 // String is the witness as one paragraph of docs/rules.md and explain.
 func (w Witness) String() string {
+	if why := strings.TrimSpace(w.Demoted); why != "" {
+		w.Demoted = ""
+		return "Demoted to warning: " + why + " " + w.String()
+	}
 	switch {
 	case w.Fixture != "":
 		rec := ".listing.json"

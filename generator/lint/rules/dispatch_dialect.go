@@ -48,8 +48,9 @@ every file Claude Code loads, whoever wrote it.`,
 		ID: "DP017", Alias: "task-resume-removed", Family: famDispatch, Severity: lint.Error, Scope: lint.Loaded,
 		Title: "resume: on a Task call in a plugin that targets current Claude Code",
 		Doc: lint.Doc{Why: `Claude Code 2.1.77 removed the resume parameter (and 2.1.63 renamed Task to Agent):
-on current releases "Task ... resume:" fails every time, and the review loop falls back to a
-fresh dispatch on every iteration or stops. Continue a spawned agent with SendMessage({to:
+on 2.1.330 a "Task ... resume:" call is taken as an Agent call and resume is dropped: it
+starts a new agent that has never seen the earlier rounds, every time, so the review loop
+never continues its reviewer. Continue a spawned agent with SendMessage({to:
 agentId, message}). A variant plugforge built in the task-resume dialect targets Claude Code
 2.0.28–2.1.76 on purpose, as its .plugforge-manifest.json records, and is not reported; for
 another plugin that does, disable the rule in .plugforge.yaml. Plugins that mix in Agent or
@@ -59,8 +60,8 @@ Scope: this is Claude Code's own tool contract, not a plugforge convention, so i
 every file Claude Code loads, whoever wrote it.`,
 			Bad:         "Task tool call:\n  resume: {agent_id}\n  prompt: |\n    ...",
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...",
-			Checked:     "2.1.328",
-			Consequence: "The call fails every time on current Claude Code: resume was removed in 2.1.77."},
+			Checked:     "2.1.330",
+			Consequence: "The agent is never continued on current Claude Code: resume was removed in 2.1.77, and each call starts a new agent."},
 		Requires: []lint.Analyzer{facts.Dialect, facts.PluginDispatches},
 		Check: func(pass *lint.Pass) {
 			if d := facts.Dialect.Of(pass); d.Current || d.Recorded {

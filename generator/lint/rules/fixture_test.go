@@ -252,7 +252,8 @@ func TestFixtures(t *testing.T) {
 // TestParityCorpus lints testdata/_parity/: one small plugin per error that
 // "claude plugin validate" reports (reference §4, and what 2.1.197 rejected
 // and 2.1.330 still does; the frontmatter values 2.1.330 repairs moved to
-// frontmatter-needs-repair's fixtures when that became a warning).
+// frontmatter-needs-repair's fixtures when that became a warning, and the
+// byte order mark 2.1.330 loads to json-bom's when it did).
 // Each must yield its expected findings, at least one of them an error —
 // the parity floor, checked even where the validator is not installed.
 func TestParityCorpus(t *testing.T) {

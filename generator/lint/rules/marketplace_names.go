@@ -92,11 +92,12 @@ neither description nor metadata.description is set.`,
 		ID: "MK006", Alias: "marketplace-duplicate-plugin", Family: famMarketplace, Severity: lint.Error, Kinds: kinds(snapshot.KindMarketplace),
 		Title: "two marketplace entries with the same name",
 		Doc: lint.Doc{Why: `Plugin ids are "name@marketplace"; two entries with one name make one of them
-uninstallable. Claude Code rejects the marketplace.`,
+uninstallable. "claude plugin validate" rejects the marketplace ("Duplicate plugin name"); 2.1.330
+adds it all the same and installs the first entry of the name without a word.`,
 			Bad:         `{"plugins": [{"name": "a", ...}, {"name": "a", ...}]}`,
 			Good:        `{"plugins": [{"name": "a", ...}, {"name": "b", ...}]}`,
-			Checked:     "2.1.328",
-			Consequence: "Claude Code refuses the duplicate: one plugin cannot be installed."},
+			Checked:     "2.1.330",
+			Consequence: "Claude Code's validator refuses the marketplace, and one of the two plugins cannot be installed."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
 			seen := map[string]bool{}
 			entries(m, func(i int, ptr string, e map[string]any) {

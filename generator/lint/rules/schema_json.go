@@ -26,7 +26,7 @@ Comments and trailing commas are not JSON.`,
 		},
 	},
 	{
-		ID: "SC011", Alias: "json-bom", Family: famSchema, Severity: lint.Error, Kinds: jsonKinds,
+		ID: "SC011", Alias: "json-bom", Family: famSchema, Severity: lint.Warning, Kinds: jsonKinds,
 		Title: "JSON file starting with a byte order mark",
 		Doc: lint.Doc{Why: `Claude Code 2.1.328 tolerates a UTF-8 byte order mark, but 2.1.197 rejects the file
 as invalid JSON ("Unrecognized token"), as do strict JSON parsers and the plugin directory's
@@ -34,7 +34,7 @@ submission checks.`,
 			Bad:         `<EF BB BF>{"name": "my-plugin"}`,
 			Good:        `{"name": "my-plugin"}`,
 			Fix:         "removes the byte order mark.",
-			Checked:     "2.1.328",
+			Checked:     "2.1.330",
 			Consequence: "Strict JSON parsers, older Claude Code releases among them, reject the file, and the plugin directory refuses the submission (MANIFEST_INVALID_JSON)."},
 		Check: func(pass *lint.Pass) {
 			if pass.File.JSON().BOM {

@@ -7,14 +7,6 @@ import "github.com/plugforge/plugforge/generator/lint"
 
 const witnessed = "2.1.330"
 
-// Texts shared by the rules a listing cannot witness.
-const (
-	modelRun = "a model run (generator/harness, issue 18): the failure is in what a tool call answers, which the listing does not show."
-	hookRun  = "a run of a tool event's hook (generator/harness): only SessionStart hooks run before the init message."
-	mcpRun   = "an MCP start: the init message lists a plugin's servers as \"pending\", before any connects."
-	risk     = "the severity stands on risk, not on a failure: Claude Code runs the plugin as written, which is the danger."
-)
-
 var witnesses = map[string]lint.Witness{
 	// Manifests the loader refuses: the plugin is not in the listing.
 	"SC001": {Fixture: "SC001", Checked: witnessed, Refused: true, Problem: "version: Invalid input: expected string, received number",
@@ -98,27 +90,42 @@ var witnesses = map[string]lint.Witness{
 		Shows: "the entry \"My Greeter\" cannot be installed: \"plugin install\" finds no such plugin."},
 
 	// What the listing cannot show.
-	"SC005": {Pending: "an LSP start: the listing does not show language servers."},
-	"SC006": {Pending: "a model run: 2.1.330 registers an agent with a mistyped field (tools: 42) all the same, and `claude plugin validate` passes it; what the field does to the subagent's request is for generator/harness to show."},
-	"SC007": {Pending: "a model run: 2.1.330 registers the command all the same; `claude plugin validate` refuses the field (\"allowed-tools must be a string or array of strings\")."},
-	"SC008": {Pending: "a model run: 2.1.330 registers the skill all the same; `claude plugin validate` refuses the field (\"name must be a string\")."},
-	"SC011": {Unwitnessable: "not on 2.1.330: it loads plugin.json with a byte order mark and lists the plugin, and `claude plugin validate` passes it (the directory checks note MANIFEST_INVALID_JSON); the rule's error rests on older releases (2.1.197) and on the directory's refusal."},
-	"CP004": {Pending: modelRun},
-	"CP009": {Pending: "a model run: the listing leaves the skill out of the slash commands, but only the model's request shows it is hidden from the model too."},
-	"LY017": {Unwitnessable: "here: the collision needs a case-insensitive file system (macOS, Windows); on Linux 2.1.330 lists both files."},
-	"LY018": {Pending: "a fixture git cannot store (a file of mode 000), made by a setup step before the run."},
+	"SC005": {Run: "SC005", Checked: witnessed,
+		Shows: "the plugin loads, and its .lsp.json with \"extensions\" in place of \"extensionToLanguage\" is refused at start-up (\"LSP config validation failed\"): no language server starts."},
+	"SC006": {Run: "SC006", Checked: witnessed,
+		Shows: "the agent with \"tools: 42\" registers and is spawned with no tools at all: it cannot read the file it is asked to review."},
+	"SC007": {Run: "SC007", Checked: witnessed,
+		Shows: "the command with \"shell: zsh\" registers and its ! line runs in bash all the same; `claude plugin validate` refuses the field (\"shell must be 'bash' or 'powershell'\")."},
+	"SC008": {Run: "SC008", Checked: witnessed,
+		Shows: "the skill with \"name: 42\" registers, but `claude plugin validate` refuses the field (\"name must be a string\")."},
+	"SC011": {Fixture: "SC011", Checked: witnessed, Listed: []string{"w:hello"},
+		Demoted: "2.1.330 does not fail on a byte order mark: it loads the plugin, and `claude plugin validate` passes it (the plugin directory's checks only note MANIFEST_INVALID_JSON). Older releases (2.1.197) and strict JSON parsers reject the file, which a warning still says.",
+		Shows:   "plugin.json that starts with a byte order mark loads, and its command is listed."},
+	"CP004": {Run: "CP004", Checked: witnessed,
+		Shows: "the agent's request asks the Messages API for the model \"gpt-4\" as written, which the API does not have: the agent fails when it runs."},
+	"CP009": {Run: "CP009", Checked: witnessed,
+		Shows: "the Skill tool refuses the skill (\"cannot be used with Skill tool due to disable-model-invocation. Ask the user to run /witness:checklist themselves\"), which user-invocable: false keeps from the user: nothing can run it."},
+	"LY017": {Unwitnessable: "here: the collision needs a case-insensitive file system (macOS, Windows, or on Linux a casefold tmpfs or ext4, which needs a kernel built with CONFIG_UNICODE: the machines here have none, nor vfat); on a case-sensitive one 2.1.330 lists both files."},
+	"LY018": {Run: "LY018", Checked: witnessed,
+		Shows: "for a user who cannot read commands/review.md (mode 000; the run is made as uid 65534, since root reads anything), the plugin loads without the command, and nothing says why."},
 	"MF003": {Run: "MF003", Checked: witnessed,
 		Shows: "the plugin named \"claude-helper\" loads, but `claude plugin validate` refuses the name as reserved."},
 	"MF008": {Run: "MF008", Checked: witnessed,
 		Shows: "the plugin loads, but `claude plugin validate` refuses the URL (\"Invalid URL\")."},
 	"MF010": {Run: "MF010", Checked: witnessed,
 		Shows: "the plugin loads and the range is ignored; `claude plugin validate` refuses it (\"Must be a version range\")."},
-	"MF015": {Pending: "a validator witness: 2.1.330 loads a directory with commands/ and no plugin.json through --plugin-dir, under the directory's name, and installs one from a local marketplace entry with \"strict\": false; only `claude plugin validate` refuses it (\"No manifest found\")."},
-	"MF017": {Pending: modelRun},
-	"MK006": {Pending: "a run that tells the two entries apart: 2.1.330 adds the marketplace and installs \"greeter\" from the first of two entries with that name without a word."},
-	"MK012": {Pending: "a validator witness: 2.1.330 adds a local marketplace with an entry named \"claude-code-x\" and installs it; only `claude plugin validate` refuses the name."},
-	"HK014": {Pending: hookRun},
-	"MC001": {Pending: mcpRun}, "MC003": {Run: "MC003", Checked: witnessed,
+	"MF015": {Run: "MF015", Checked: witnessed,
+		Shows: "a directory with commands/ and no plugin.json loads under the directory's name, but `claude plugin validate` refuses it (\"No manifest found in directory\")."},
+	"MF017": {Run: "MF017", Checked: witnessed,
+		Shows: "the hook passing ${user_config.api_token}, a key plugin.json does not declare, fails before it runs (\"Plugin option \\\"api_token\\\" isn't set\")."},
+	"MK006": {Run: "MK006", Checked: witnessed,
+		Shows: "`claude plugin validate` refuses the marketplace with two entries named \"fixture\" (\"Duplicate plugin name\"); adding it installs the first without a word."},
+	"MK012": {Run: "MK012", Checked: witnessed,
+		Shows: "`claude plugin validate` refuses the marketplace whose entry is named \"claude-helper\" as reserved."},
+	"HK014": {Run: "HK014", Checked: witnessed,
+		Shows: "of two SessionStart hooks, the one with \"if\" never runs while the one without it does."},
+	"MC001": {Run: "MC001", Checked: witnessed,
+		Shows: "the http server whose url is \"mcp.example.com\" ends \"failed\": its tools never appear."}, "MC003": {Run: "MC003", Checked: witnessed,
 		Shows: "the MCP server whose program the plugin does not ship ends \"failed\", and its tools never appear."},
 	"XR001": {Run: "XR001", Checked: witnessed,
 		Shows: "the command's spawn of \"witness:reviwer\" is answered \"Agent type 'witness:reviwer' not found\", so the review never runs."},
@@ -126,10 +133,24 @@ var witnesses = map[string]lint.Witness{
 		Shows: "the spawn of the plugin's agent by its bare name \"reviewer\" is answered \"Agent type 'reviewer' not found\"; the Agent tool lists it only as \"witness:reviewer\"."},
 	"XR003": {Run: "XR003", Checked: witnessed,
 		Shows: "the command's step \"Follow the /witness:checklist skill\" is answered \"Unknown skill: witness:checklist\"."},
-	"XR006": {Pending: modelRun}, "XR010": {Run: "XR010", Checked: witnessed,
-		Shows: "Claude Code expands ${CLAUDE_PLUGIN_ROOT} in the command, and reading the file it names answers \"File does not exist.\""}, "CT006": {Pending: modelRun},
+	"XR006": {Run: "XR006", Checked: witnessed,
+		Shows: "the model follows the skill's link \"refrence/guide.md\" from the skill's base directory, and the read answers \"File does not exist.\""}, "XR010": {Run: "XR010", Checked: witnessed,
+		Shows: "Claude Code expands ${CLAUDE_PLUGIN_ROOT} in the command, and reading the file it names answers \"File does not exist.\""}, "CT006": {Run: "CT006", Checked: witnessed,
+		Shows: "the model is told \"Review {{ .Feature }} carefully\": the delimiters reach it as they are."},
 	"DP015": {Run: "DP015", Checked: witnessed,
-		Shows: "an Agent call with resume: is accepted and starts a new agent that has never seen round 1: the reviewer is not continued."}, "DP017": {Pending: modelRun},
-	"SE001": {Unwitnessable: risk}, "SE002": {Unwitnessable: risk}, "SE003": {Unwitnessable: risk},
-	"SE004": {Unwitnessable: risk}, "SE005": {Unwitnessable: risk}, "SE006": {Unwitnessable: risk},
+		Shows: "an Agent call with resume: is accepted and starts a new agent that has never seen round 1: the reviewer is not continued."}, "DP017": {Run: "DP017", Checked: witnessed,
+		Shows: "a Task call with resume: is taken as an Agent call and starts a new agent that has never seen round 1: the reviewer is not continued."},
+	// The security rules: runs that show the harm happening.
+	"SE001": {Run: "SE001", Checked: witnessed,
+		Shows: "at session start, with no prompt, the hook runs what curl fetched (a file outside the plugin stands in for the server): code the plugin does not ship runs with the user's rights."},
+	"SE002": {Run: "SE002", Checked: witnessed,
+		Shows: "the PreToolUse hook evals the file name the model wrote, and the command hidden in it runs (\"INJECTED ran in project\")."},
+	"SE003": {Run: "SE003", Checked: witnessed,
+		Shows: "the token written into the command reaches every user's session as it is: Claude Code sends it to the Messages API in the prompt."},
+	"SE004": {Run: "SE004", Checked: witnessed,
+		Shows: "another local user (uid 65534) appends a line to the world-writable hook script, and Claude Code runs that line at the next session start with the user's rights."},
+	"SE005": {Run: "SE005", Checked: witnessed,
+		Shows: "the hook runs ~/.claude/hooks/guard.sh, which the plugin does not ship; in a home without it, it fails with exit code 127."},
+	"SE006": {Run: "SE006", Checked: witnessed,
+		Shows: "the command's Unicode tag characters reach the model as they are: an instruction a reviewer cannot see is in the model's prompt."},
 }

@@ -3,15 +3,20 @@ package witness
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/plugforge/plugforge/generator/harness"
 )
 
 // Evidence lists, one per line, what a run printed that can show a
 // failure: every tool result, every hook run with its outcome and exit
-// code, every MCP server's status, and how the run ended.
+// code, every MCP server's status, how the run ended, and what each actor
+// (the main thread, each subagent) first asked the API for: its model,
+// the tools it was offered and the texts it was told.
 func Evidence(r *harness.Result) []string {
 	oneLine := func(s string) string {
 		if r.PluginDir != "" {
@@ -32,6 +37,9 @@ func Evidence(r *harness.Result) []string {
 			}
 		}
 		out = append(out, state)
+		if name, ok := o.Init.Loaded(r.PluginDir); ok {
+			out = append(out, "registered: "+registered(o.Init, name))
+		}
 		for _, s := range o.Init.MCPServers {
 			out = append(out, fmt.Sprintf("mcp %s %s", s.Name, s.Status))
 		}
@@ -43,6 +51,7 @@ func Evidence(r *harness.Result) []string {
 		}
 		out = append(out, fmt.Sprintf("hook %s %s exit=%s: %s", h.Name, h.Outcome, code, oneLine(h.Stderr+" "+h.Output)))
 	}
+	out = append(out, requests(r.Exchanges, oneLine)...)
 	for _, t := range o.Results {
 		out = append(out, "tool_result: "+oneLine(t.Text))
 	}
@@ -50,6 +59,63 @@ func Evidence(r *harness.Result) []string {
 		out = append(out, fmt.Sprintf("result %s: %s", o.Final.Subtype, oneLine(o.Final.Result)))
 	}
 	return out
+}
+
+// registered lists, sorted, what the CLI registered of the plugin named
+// name: its commands, skills and agents, "none" when nothing.
+func registered(in *harness.Init, name string) string {
+	seen := map[string]bool{}
+	for _, n := range slices.Concat(in.SlashCommands, in.Skills, in.Agents) {
+		if strings.HasPrefix(n, name+":") {
+			seen[n] = true
+		}
+	}
+	if len(seen) == 0 {
+		return "none"
+	}
+	return strings.Join(slices.Sorted(maps.Keys(seen)), ", ")
+}
+
+// requests lists each actor's first request: "request ACTOR model=M
+// tools=T1,T2" and one "told ACTOR: TEXT" per text block of its first
+// message other than the CLI's own reminders. The model and the tools are
+// what a component's frontmatter sets; the text is what the model reads,
+// invisible characters spelled out.
+func requests(ex []*harness.Exchange, oneLine func(string) string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, e := range ex {
+		req := e.Parsed()
+		if e.Actor == "aux" || seen[e.Actor] || req == nil {
+			continue
+		}
+		seen[e.Actor] = true
+		tools := strings.Join(req.ToolNames(), ",")
+		if tools == "" {
+			tools = "none"
+		}
+		out = append(out, fmt.Sprintf("request %s model=%s tools=%s", e.Actor, req.Model, tools))
+		for _, t := range req.FirstUserTexts() {
+			if !strings.HasPrefix(strings.TrimSpace(t), "<system-reminder>") {
+				out = append(out, fmt.Sprintf("told %s: %s", e.Actor, oneLine(visible(t))))
+			}
+		}
+	}
+	return out
+}
+
+// visible spells out format characters (zero-width, bidi controls,
+// Unicode tags), which a recording would otherwise hold unseen.
+func visible(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.Is(unicode.Cf, r) {
+			fmt.Fprintf(&b, "<U+%04X>", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 var (
@@ -77,6 +143,26 @@ func Find(lines []string, want string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// logLine is one error of the CLI's debug log: its time stamp, level and
+// message.
+var logLine = regexp.MustCompile(`^\S+ \[ERROR\] (.*)$`)
+
+// LogErrors lists the errors of a debug log (--debug-file), one line
+// each, with the plugin's directory replaced as Evidence does.
+func LogErrors(log []byte, pluginDir string) []string {
+	var out []string
+	for _, l := range strings.Split(string(log), "\n") {
+		if m := logLine.FindStringSubmatch(l); m != nil {
+			msg := m[1]
+			if pluginDir != "" {
+				msg = strings.ReplaceAll(msg, pluginDir, "$PLUGIN")
+			}
+			out = append(out, "log error: "+oneLine(strings.ReplaceAll(msg, `\n`, " ")))
+		}
+	}
+	return out
 }
 
 // Validation lists the errors `claude plugin validate --json` reported

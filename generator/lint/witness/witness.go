@@ -27,6 +27,21 @@ type Witness struct {
 	// Validate adds `claude plugin validate --strict`'s errors to the
 	// evidence, for defects the loader accepts but the validator refuses.
 	Validate bool `yaml:"validate"`
+	// Absent is text no evidence line may hold: what a defect keeps from
+	// happening (a hook that never runs), beside Evidence showing that
+	// its like does happen.
+	Absent string `yaml:"absent"`
+	// Log adds the errors of the CLI's debug log to the evidence, for
+	// what the CLI reports nowhere else (a language server it refuses).
+	Log bool `yaml:"log"`
+	// Unreadable is a file of the fixture made mode 000 before the run
+	// (git cannot store one), in a copy, with the CLI run as a user
+	// other than root, who reads anything.
+	Unreadable string `yaml:"unreadable"`
+	// Tamper is a file of the fixture made world-writable (mode 0777,
+	// which git cannot store either) in a copy, to which another local
+	// user appends a line before the run: what such a mode lets anyone do.
+	Tamper string `yaml:"tamper"`
 	// Recorded is the line that held the evidence in the last recorded
 	// run, and Version the release that printed it ("" when not yet run).
 	Recorded, Version string `yaml:"-"`
