@@ -32,7 +32,7 @@ plugin:
 
 ## test: run every Go test with the race detector
 test:
-	$(GO) test -race ./...
+	$(GO) test -race -timeout 30m ./...
 
 ## check: fail if dist/ is out of step with plugin-src/ and templates/
 check:
