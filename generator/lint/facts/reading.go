@@ -60,7 +60,7 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 		f := queue[0]
 		queue = queue[1:]
 		if f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md") {
-			for _, l := range f.Markdown().Links {
+			for _, l := range f.Markdown().Links() {
 				dest, _, _ := strings.Cut(l.Dest, "#")
 				if dest == "" || strings.Contains(dest, "://") {
 					continue

@@ -165,7 +165,7 @@ var rootRefRE = lazyre.New(`\$\{?(CLAUDE_PLUGIN_ROOT|CLAUDE_SKILL_DIR)\}?["']?/(
 func (p *Plugin) named(f *File, near *nearIndex) []string {
 	var out []string
 	if (f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md")) && mayLink(f.Data) {
-		for _, l := range f.Markdown().Links {
+		for _, l := range f.Markdown().Links() {
 			dest, _, _ := strings.Cut(l.Dest, "#")
 			if dest == "" || strings.Contains(dest, ":") || strings.HasPrefix(dest, "/") {
 				continue
