@@ -11,4 +11,9 @@
 // live heap makes a goal of that size moot, so a tree of any size costs
 // at most goal bytes more than it would otherwise. A GOGC or GOMEMLIMIT
 // set in the environment wins: Raise then does nothing.
+//
+// A goal is not free: every page of a heap that is never collected is a
+// new page the kernel must fault in, and a whole process pays for those
+// faults where an in-process benchmark, which reuses its heap, does not.
+// Pick it by whole-process timings, not by a benchmark loop.
 package startheap

@@ -56,11 +56,12 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 			queue = append(queue, g)
 		}
 	}
+	seen := map[string]bool{} // directory and mention, already followed
 	for len(queue) > 0 {
 		f := queue[0]
 		queue = queue[1:]
 		if f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md") {
-			for _, l := range f.Markdown().Links {
+			for _, l := range f.Markdown().Links() {
 				dest, _, _ := strings.Cut(l.Dest, "#")
 				if dest == "" || strings.Contains(dest, "://") {
 					continue
@@ -72,6 +73,16 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 			}
 		}
 		for _, m := range pathMentions(f.Data) {
+			// What a mention names depends on the mention and on the
+			// directory it is in (its skill is that directory's), and
+			// marking is idempotent: a pair seen before adds nothing. A
+			// plugin repeats its paths; in upstream iflow this skips most
+			// of the matching against every file name.
+			key := f.Dir() + "\x00" + m
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
 			for _, g := range mentioned(p, f, m, byBase) {
 				mark(g)
 			}
@@ -144,12 +155,25 @@ var placeholderSegRE = regexp.MustCompile(`<[^/<>]+>|\{[^/{}]+\}`)
 // of f's skill.
 func mentioned(p *snapshot.Plugin, f *snapshot.File, m string, byBase map[string][]*snapshot.File) []*snapshot.File {
 	m = strings.TrimPrefix(m, "./")
-	pattern := placeholderSegRE.ReplaceAllString(m, "*")
+	pattern := m
+	if strings.ContainsAny(m, "<{") { // the only way a placeholder starts
+		pattern = placeholderSegRE.ReplaceAllString(m, "*")
+	}
 	base := strings.ToLower(path.Base(pattern))
 	var cands []*snapshot.File
 	if strings.Contains(base, "*") {
+		suffix, plain := strings.CutPrefix(base, "*")
+		plain = plain && !strings.ContainsAny(suffix, `*?[\`)
 		for b, fs := range byBase {
-			if ok, _ := path.Match(base, b); ok {
+			// "*.md", the usual placeholder name, is a suffix test; a base
+			// name holds no "/" for "*" to stop at.
+			var ok bool
+			if plain {
+				ok = strings.HasSuffix(b, suffix)
+			} else {
+				ok, _ = path.Match(base, b)
+			}
+			if ok {
 				cands = append(cands, fs...)
 			}
 		}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"syscall"
 	"testing"
@@ -72,6 +73,36 @@ func BenchmarkLintShaped(b *testing.B) {
 // Run: go test ./generator/lint/rules -run '^$' -bench LintWorkflow -benchtime 20x
 func BenchmarkLintWorkflow(b *testing.B) {
 	_, size, cpu := benchProcessLints(b, synth.Workflow)
+	b.ReportMetric(cpu*1e3, "cpu-ms/op")
+	b.ReportMetric(float64(size)/1e6/cpu, "MB/s/core")
+}
+
+// BenchmarkLintDir lints the plugin at $PLUGFORGE_BENCH_DIR (skipped when
+// unset) as a process would, reading the tree and building the engine each
+// time: for profiling a real plugin, which the repository cannot hold
+// (go test -cpuprofile, -memprofile). It reports CPU milliseconds per lint
+// and plugin text per CPU-second.
+// Run: PLUGFORGE_BENCH_DIR=/path/to/plugin go test ./generator/lint/rules -run '^$' -bench LintDir -benchtime 20x
+func BenchmarkLintDir(b *testing.B) {
+	dir := os.Getenv("PLUGFORGE_BENCH_DIR")
+	if dir == "" {
+		b.Skip("PLUGFORGE_BENCH_DIR not set")
+	}
+	_, size, err := synth.Size(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(size)
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		eng, err := lint.New(All(), nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		_ = lintDir(b, eng, dir)
+	}
+	cpu := float64(cpuTime()-cpu0) / 1e9 / float64(b.N)
 	b.ReportMetric(cpu*1e3, "cpu-ms/op")
 	b.ReportMetric(float64(size)/1e6/cpu, "MB/s/core")
 }

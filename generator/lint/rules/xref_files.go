@@ -39,7 +39,7 @@ skill's assets/ or templates/), and links to the user's project (facts.PathRoleA
 				return // a document nothing sends the model to, or one it writes out
 			}
 			ex := facts.Examples.Of(pass, f)
-			for _, l := range f.Markdown().Links {
+			for _, l := range f.Markdown().Links() {
 				target, _, ok := localLink(f, l.Dest)
 				if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
 					facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project {
@@ -64,7 +64,7 @@ a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowh
 			Consequence: "The link opens the file but not the section; a likely mistake."},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			for _, l := range f.Markdown().Links {
+			for _, l := range f.Markdown().Links() {
 				target, frag, ok := localLink(f, l.Dest)
 				if !ok || frag == "" || escapes(target) {
 					continue

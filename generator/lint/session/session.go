@@ -72,15 +72,21 @@ type Run struct {
 }
 
 // Lint lints the plugins at paths (snapshot.ResolveAll: none means dist/).
-// A lint keeps most of what it allocates until it ends, so it starts with
-// a 64 MB heap goal instead of Go's 4 MB (generator/internal/startheap).
+// It starts with a 16 MB heap goal instead of Go's 4 MB
+// (generator/internal/startheap): enough that a small plugin's lint (the
+// schema compile and a few files) collects nothing, and small enough that
+// a large one reuses memory it has freed instead of touching new pages.
+// 64 MB, the goal before, left a lint of a 223-file plugin with 43 MB
+// peak and about 8,800 page faults; 16 MB has 31 MB and about 5,600, and
+// whole-process CPU fell to 0.87 of what it was (page faults cost more
+// than the collections they save).
 func Lint(o Options, paths []string) (*Run, error) {
 	return lintOver(o, paths, nil)
 }
 
 // lintOver is Lint with an overlay of file contents (snapshot.Overlay).
 func lintOver(o Options, paths []string, overlay map[string]snapshot.Overlay) (*Run, error) {
-	startheap.Raise(64 << 20)
+	startheap.Raise(16 << 20)
 	schemas.Warm("plugin.schema.json")
 	eng, where, err := engine(o)
 	if err != nil {

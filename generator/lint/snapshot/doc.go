@@ -10,8 +10,9 @@
 //   - File.Frontmatter: the YAML block split the way Claude Code splits it,
 //     as a yaml.Node tree with file line numbers, plus the verdict of a
 //     Claude Code-style repair retry;
-//   - File.Markdown: headings, links and code spans (goldmark) and code fences
-//     (a line scanner that also sees unclosed fences);
+//   - File.Markdown: headings and code fences and blocks from a goldmark
+//     parse of the blocks alone; links and code spans from a full parse, on
+//     first use and only in a file that can hold them;
 //   - File.JSON: the decoded value and a JSON-pointer → offset map.
 //
 // For a variant plugforge built it also reads .plugforge-manifest.json

@@ -74,7 +74,7 @@ func (p *Plugin) markLoaded() {
 	// scan of a script for its helpers' names), since every Loaded-scope
 	// rule waits for the result. Each file joins a round at most once, so
 	// this ends after at most len(Files) files.
-	near := &nearIndex{p: p, by: map[string]*nearSet{}}
+	near := &nearIndex{p: p}
 	for len(frontier) > 0 {
 		names := make([][]string, len(frontier))
 		parallel.Each(len(frontier), func(i int) { names[i] = p.named(frontier[i], near) })
@@ -165,7 +165,7 @@ var rootRefRE = lazyre.New(`\$\{?(CLAUDE_PLUGIN_ROOT|CLAUDE_SKILL_DIR)\}?["']?/(
 func (p *Plugin) named(f *File, near *nearIndex) []string {
 	var out []string
 	if (f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md")) && mayLink(f.Data) {
-		for _, l := range f.Markdown().Links {
+		for _, l := range f.Markdown().Links() {
 			dest, _, _ := strings.Cut(l.Dest, "#")
 			if dest == "" || strings.Contains(dest, ":") || strings.HasPrefix(dest, "/") {
 				continue
@@ -212,15 +212,14 @@ func mayLink(data []byte) bool {
 // ("$(dirname "$0")/lib.sh", "../lib/common.py"), which no pattern short
 // of running them resolves; a helper missed here would escape the script
 // rules, so the net is wide. The candidates' names are found in one pass
-// over the script, by a matcher shared by every script of the directory.
+// over the script, by one matcher of every candidate of the plugin,
+// compiled once: a matcher per directory cost a compile each (1.4 MB of
+// tables a lint of upstream iflow), and which names a script holds does
+// not depend on which other names the matcher looks for.
 type nearIndex struct {
-	p  *Plugin
-	mu sync.Mutex
-	by map[string]*nearSet // by the directory the candidates are under
-}
-
-type nearSet struct {
-	files []*File // regular files under the directory, not markdown, base name longer than 2
+	p     *Plugin
+	once  sync.Once
+	files []*File // regular files, not markdown, base name longer than 2
 	m     *needle.Matcher
 }
 
@@ -229,33 +228,23 @@ func (n *nearIndex) named(f *File) []string {
 	if dir == "." {
 		dir = ""
 	}
-	set := n.set(dir)
-	hit := make([]bool, len(set.files))
-	set.m.Each(f.Data, func(id, _ int) { hit[id] = true })
+	n.once.Do(func() {
+		var bases []string
+		for _, g := range n.p.Files {
+			if g.IsRegular() && !strings.HasSuffix(g.Path, ".md") && len(g.Base()) > 2 {
+				n.files = append(n.files, g)
+				bases = append(bases, g.Base())
+			}
+		}
+		n.m = needle.Compile(bases)
+	})
+	hit := make([]bool, len(n.files))
+	n.m.Each(f.Data, func(id, _ int) { hit[id] = true })
 	var out []string
-	for i, g := range set.files {
-		if hit[i] && g != f {
+	for i, g := range n.files {
+		if hit[i] && g != f && under(g.Path, dir) {
 			out = append(out, g.Path)
 		}
 	}
 	return out
-}
-
-func (n *nearIndex) set(dir string) *nearSet {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	if s := n.by[dir]; s != nil {
-		return s
-	}
-	s := &nearSet{}
-	var bases []string
-	for _, g := range n.p.Files {
-		if g.IsRegular() && under(g.Path, dir) && !strings.HasSuffix(g.Path, ".md") && len(g.Base()) > 2 {
-			s.files = append(s.files, g)
-			bases = append(bases, g.Base())
-		}
-	}
-	s.m = needle.Compile(bases)
-	n.by[dir] = s
-	return s
 }

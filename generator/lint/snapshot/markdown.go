@@ -10,18 +10,33 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 )
 
 // Markdown is the structure of a markdown file's body. Offsets are into
 // File.Data; the frontmatter is not part of the body.
+//
+// It is parsed in two steps, because most readers need only the first.
+// The blocks (headings, fences, indented code) come from a goldmark parse
+// without inline parsers: CommonMark decides the blocks before it reads
+// any inline, so they are what a full parse finds, at about half its cost.
+// The inlines (links, code spans) come from a full parse, on first use of
+// Links, InCode or InCodeSpan, and only for a file that can hold one (a
+// link needs "](" or "]:", a code span a backtick). In upstream iflow 156
+// markdown files are parsed for their blocks and few for their inlines.
 type Markdown struct {
 	BodyStart int
 	Headings  []Heading
-	Links     []Link
 	Fences    []Fence
-	// code holds sorted [start, end) ranges of code: fenced and indented
-	// blocks and inline code spans; spans only the inline code spans.
-	code, spans [][2]int
+	// blocks holds sorted [start, end) ranges of fenced and indented code
+	// blocks; spans those of inline code spans (the second step).
+	blocks [][2]int
+
+	src        []byte // what was parsed: the body, the frontmatter blanked
+	data       []byte // the file's text, to tell whether an inline can be there
+	inlineOnce sync.Once
+	links      []Link
+	spans      [][2]int
 }
 
 // Heading is an ATX or setext heading.
@@ -64,26 +79,83 @@ var mdParser = sync.OnceValue(func() parser.Parser {
 		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))
 })
 
-// Markdown parses the file body once.
+// blockParser is mdParser without inline parsers: the same blocks (the
+// paragraph transformers, which take link reference definitions out of
+// paragraphs, are block parsing too), every inline left as plain text.
+// And no plain text either, where it can be helped: see dropText.
+var blockParser = sync.OnceValue(func() parser.Parser {
+	return parser.NewParser(parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+		parser.WithParagraphTransformers(append(parser.DefaultParagraphTransformers(),
+			util.Prioritized(dropText{}, 1000))...))
+})
+
+// dropText empties a paragraph's lines as it closes, once the link
+// reference definitions are out of it (priority 1000 runs after their
+// transformer's 100), so that goldmark's inline pass, which cannot be
+// turned off, finds nothing to turn into text nodes: a paragraph's text
+// is no block's concern. Except a paragraph a setext underline closes:
+// the heading takes its lines after this runs (and turns back into a
+// paragraph if there are none), so a paragraph closed by a line of only
+// "=", "-", ">" and blanks keeps them. That line is the one the reader is
+// on when goldmark closes the paragraph for the underline; keeping a
+// paragraph's lines is only a missed saving.
+type dropText struct{}
+
+func (dropText) Transform(node *ast.Paragraph, reader text.Reader, _ parser.Context) {
+	line, _ := reader.PeekLine()
+	bar := false
+	for _, c := range line {
+		switch c {
+		case '=', '-':
+			bar = true
+		case '>', ' ', '\t', '\n', '\r':
+		default:
+			node.Lines().Clear()
+			return
+		}
+	}
+	if !bar {
+		node.Lines().Clear()
+	}
+}
+
+// Markdown parses the file body's blocks once.
 func (f *File) Markdown() *Markdown {
 	f.mdOnce.Do(func() { f.md = parseMarkdown(f) })
 	return f.md
 }
 
 func parseMarkdown(f *File) *Markdown {
-	md := &Markdown{}
-	src := f.Data
+	md := &Markdown{src: f.Data, data: f.Data}
 	if fm := f.Frontmatter(); fm.Present {
 		md.BodyStart = fm.BodyOffset
-		src = blankOut(f.Data, fm.BodyOffset)
+		md.src = blankOut(f.Data, fm.BodyOffset)
 	}
-	md.walk(src, f)
+	if !md.walkBlocks(f) {
+		// A heading whose text only the whole document's inlines decide
+		// (a reference link, a multi-line setext heading): parse it all.
+		md.Headings, md.Fences, md.blocks = nil, nil, nil
+		md.inlineOnce.Do(func() { md.walkAll(f, true) })
+	}
 	for _, fe := range md.Fences {
-		md.code = append(md.code, [2]int{fe.Offset, fe.End})
+		md.blocks = append(md.blocks, [2]int{fe.Offset, fe.End})
 	}
-	sort.Slice(md.code, func(i, j int) bool { return md.code[i][0] < md.code[j][0] })
-	sort.Slice(md.spans, func(i, j int) bool { return md.spans[i][0] < md.spans[j][0] })
+	sort.Slice(md.blocks, func(i, j int) bool { return md.blocks[i][0] < md.blocks[j][0] })
 	return md
+}
+
+// inline runs the second step: links and code spans.
+func (md *Markdown) inline() {
+	md.inlineOnce.Do(func() { md.walkAll(nil, false) })
+}
+
+// Links lists the body's links and images, in document order.
+func (md *Markdown) Links() []Link {
+	if !mayLink(md.data) {
+		return nil
+	}
+	md.inline()
+	return md.links
 }
 
 // blankOut replaces data[:n] with spaces, keeping line breaks, so offsets
@@ -107,49 +179,6 @@ func lineLen(data []byte, off int) int {
 		return i + 1
 	}
 	return len(data) - off
-}
-
-func (md *Markdown) walk(src []byte, f *File) {
-	defer func() { _ = recover() }() // a parser bug must not take the linter down
-	doc := mdParser().Parse(text.NewReader(src))
-	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch n := n.(type) {
-		case *ast.Heading:
-			t := plainText(n, src)
-			off := 0
-			if l := n.Lines(); l.Len() > 0 {
-				off = l.At(0).Start
-			}
-			off = lineStart(src, off)
-			md.Headings = append(md.Headings, Heading{Level: n.Level, Text: t, Offset: off, Slug: Slug(t)})
-		case *ast.Link:
-			md.Links = append(md.Links, Link{Dest: string(n.Destination), Offset: nodeOffset(n, src) - 1})
-		case *ast.Image:
-			md.Links = append(md.Links, Link{Dest: string(n.Destination), Offset: nodeOffset(n, src) - 2, Image: true})
-		case *ast.CodeSpan:
-			if s, e := spanRange(n); e > s {
-				md.code = append(md.code, [2]int{s - 1, e + 1})
-				md.spans = append(md.spans, [2]int{s - 1, e + 1})
-			}
-			return ast.WalkSkipChildren, nil
-		case *ast.FencedCodeBlock:
-			md.Fences = append(md.Fences, fenceOf(n, src, f))
-			return ast.WalkSkipChildren, nil
-		case *ast.CodeBlock:
-			if l := n.Lines(); l.Len() > 0 {
-				md.code = append(md.code, [2]int{l.At(0).Start, l.At(l.Len() - 1).Stop})
-			}
-		}
-		return ast.WalkContinue, nil
-	})
-	for i := range md.Links {
-		if md.Links[i].Offset < 0 {
-			md.Links[i].Offset = 0
-		}
-	}
 }
 
 func lineStart(src []byte, off int) int {
@@ -204,15 +233,23 @@ func spanRange(n ast.Node) (int, int) {
 	return s, e
 }
 
-// InCode reports whether the byte at off is inside code.
-func (md *Markdown) InCode(off int) bool { return inRanges(md.code, off) }
+// InCode reports whether the byte at off is inside code: a code block or
+// an inline code span.
+func (md *Markdown) InCode(off int) bool { return md.InCodeBlock(off) || md.InCodeSpan(off) }
 
 // InCodeBlock reports whether the byte at off is inside a fenced or
-// indented code block (fence lines included).
-func (md *Markdown) InCodeBlock(off int) bool { return md.InCode(off) && !md.InCodeSpan(off) }
+// indented code block (fence lines included). A span lies in a paragraph
+// or heading, never in a code block, so this needs only the blocks.
+func (md *Markdown) InCodeBlock(off int) bool { return inRanges(md.blocks, off) }
 
 // InCodeSpan reports whether the byte at off is inside inline code.
-func (md *Markdown) InCodeSpan(off int) bool { return inRanges(md.spans, off) }
+func (md *Markdown) InCodeSpan(off int) bool {
+	if bytes.IndexByte(md.data, '`') < 0 {
+		return false
+	}
+	md.inline()
+	return inRanges(md.spans, off)
+}
 
 func inRanges(rs [][2]int, off int) bool {
 	for _, r := range rs {

@@ -138,8 +138,8 @@ func TestMarkdownStructure(t *testing.T) {
 	if len(md.Headings) != 1 || md.Headings[0].Text != "A" || f.PosOf(md.Headings[0].Offset).Line != 4 {
 		t.Errorf("headings %+v", md.Headings)
 	}
-	if len(md.Links) != 1 || md.Links[0].Dest != "b.md#x" || f.PosOf(md.Links[0].Offset).Line != 6 {
-		t.Errorf("links %+v", md.Links)
+	if links := md.Links(); len(links) != 1 || links[0].Dest != "b.md#x" || f.PosOf(links[0].Offset).Line != 6 {
+		t.Errorf("links %+v", md.Links())
 	}
 	if len(md.Fences) != 2 || !md.Fences[0].Closed || md.Fences[1].Closed || md.Fences[0].Info != "go" {
 		t.Errorf("fences %+v", md.Fences)
