@@ -1,0 +1,27 @@
+package facts
+
+import "testing"
+
+// Sentences in our own words, each the way a plugin might say (or not say)
+// how a continued or background subagent's result reaches the model.
+func TestResultArrival(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		line int
+	}{
+		{"Send it the fix.\nThe report arrives later as a <task-notification> for that id.", 2},
+		{"Spawn the three reviewers.\nWait: completion notifications arrive automatically.", 2},
+		{"You will get one notification per worker; re-check each one yourself.", 1},
+		{"Its verdict comes back on a later turn, so end your turn and wait.", 1},
+		{"The reviewer's findings arrive automatically\nas a new conversation turn.", 1},
+		{"The results reach you as a completion notification in a later turn.", 1},
+		{"Send the message, then parse the reply returned in the tool result.", 0},
+		{"SendMessage the worker and read its JSON answer.", 0},
+		{"Show a desktop notification when the build fails.", 0},
+		{"Register a Notification hook for permission prompts.", 0},
+	} {
+		if got := resultArrivalLine(toLower([]byte(c.text))); got != c.line {
+			t.Errorf("%q: line %d, want %d", c.text, got, c.line)
+		}
+	}
+}
