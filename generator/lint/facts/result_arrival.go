@@ -11,8 +11,9 @@ import (
 // ResultArrival is the first line (1-based; 0 for none) where a file says
 // how a subagent's result reaches the model when it does not come back in
 // the tool result: as a notification (Claude Code's <task-notification>, "a
-// completion notification", "you'll get one notification per worker"), or
-// arriving later, on a later turn, when the agent finishes, or
+// completion notification", "you'll get one notification per worker"), as a
+// message the agent sends ("receive its report via SendMessage from the
+// worker"), or arriving later, on a later turn, when the agent finishes, or
 // automatically. DP019 asks it instead of looking for one word: a file
 // that says "completion notifications arrive automatically" has told the
 // model the protocol as surely as one that names the tag.
@@ -35,6 +36,10 @@ var arrivalNotice = regexp.MustCompile(`task-notification|<task-notification|(co
 // later time, rather than in the call's own result.
 var arrivalLater = regexp.MustCompile(`\b(results?|reports?|repl(y|ies)|responses?|outputs?|verdicts?|findings|answers?)\b[^.;:]{0,60}\b(arrives?|arriving|comes? back|reach(es)?|(is|are) delivered|lands?)\b[^.;]{0,60}\b(later|next turn|later turn|new (conversation )?turns?|automatically|as (a|an|the) [a-z-]*\s?notification|when (it|the [a-z-]+|they) (finishes|completes|is done|are done|returns?))`)
 
+// arrivalMessage is a report the file says it receives as a message from
+// the agent ("receive the phase report via SendMessage from the driver").
+var arrivalMessage = regexp.MustCompile(`\b(receive|get|collect|await|wait for)s?\b[^.;]{0,50}\b(results?|reports?|repl(y|ies)|responses?|outputs?|verdicts?|findings)\b[^.;]{0,50}\bvia ` + "`?" + `sendmessage` + "`?" + ` from\b`)
+
 // resultArrivalLine finds the first line saying how a result arrives, in
 // the text lower-cased; a sentence may run on to the next line.
 func resultArrivalLine(lower string) int {
@@ -44,7 +49,7 @@ func resultArrivalLine(lower string) int {
 		if i+1 < len(lines) {
 			window += " " + lines[i+1]
 		}
-		if arrivalNotice.MatchString(l) {
+		if arrivalNotice.MatchString(l) || arrivalMessage.MatchString(l) {
 			return i + 1
 		}
 		// a sentence running on to the next line belongs to the line it starts on
