@@ -33,7 +33,8 @@ import (
 // and DP020 judge, drops under 95%, when DP019 itself (run on each file)
 // finds fewer than 95% of the files that continue a subagent with
 // SendMessage, or when it fires on a file labelled aware (one that says how
-// the result arrives); it logs recall by form and kind, and precision.
+// the result arrives); it logs recall by form and kind, by batch (the
+// "# Batch N" comments of the TSV), and precision.
 func TestDispatchRecall(t *testing.T) {
 	dir := os.Getenv("PLUGFORGE_DISPATCH_CORPUS")
 	if dir == "" {
@@ -78,6 +79,7 @@ type label struct {
 	repo, commit, path string
 	line               int
 	form, kind         string
+	batch              string // the "# Batch N" comment above it; "1-4" before the first
 }
 
 func readLabels(t *testing.T, path string) []label {
@@ -88,9 +90,13 @@ func readLabels(t *testing.T, path string) []label {
 	}
 	defer f.Close()
 	var out []label
+	batch := "1-4"
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
+		if b, ok := strings.CutPrefix(line, "# Batch "); ok {
+			batch, _, _ = strings.Cut(b, " ")
+		}
 		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "repository\t") {
 			continue
 		}
@@ -102,7 +108,7 @@ func readLabels(t *testing.T, path string) []label {
 		if err != nil {
 			t.Fatalf("%s:%d: line %q: %v", path, n, c[3], err)
 		}
-		out = append(out, label{c[0], c[1], c[2], ln, c[4], c[5]})
+		out = append(out, label{c[0], c[1], c[2], ln, c[4], c[5], batch})
 	}
 	return out
 }
@@ -126,6 +132,7 @@ func sitesOf(t *testing.T, path string, data []byte) []facts.Site {
 // measure counts labels found and sites matched.
 type measure struct {
 	byForm         map[string][2]int // form/kind → found, labelled
+	byBatch        map[string][2]int // batch/kind → found, labelled (spawn and continue, tool named)
 	found, matched map[string]int    // kind → sites found, found sites matching a label
 	dp             dpCount
 	misses, extras []string
@@ -136,6 +143,7 @@ func (m *measure) file(t *testing.T, ls []label, data []byte, sites []facts.Site
 	lines := strings.Split(string(data), "\n")
 	if m.byForm == nil {
 		m.byForm, m.found, m.matched = map[string][2]int{}, map[string]int{}, map[string]int{}
+		m.byBatch = map[string][2]int{}
 	}
 	used := make([]bool, len(sites))
 	continues := false
@@ -162,13 +170,22 @@ func (m *measure) file(t *testing.T, ls []label, data []byte, sites []facts.Site
 		k := l.form + "/" + l.kind
 		c := m.byForm[k]
 		c[1]++
+		bk := l.batch + "/" + l.kind
+		b := m.byBatch[bk]
+		if l.form != "untooled" && l.kind != "message" {
+			b[1]++
+		}
 		if hit >= 0 {
 			used[hit] = true
 			c[0]++
+			if l.form != "untooled" && l.kind != "message" {
+				b[0]++
+			}
 		} else if l.kind != "message" {
 			m.misses = append(m.misses, fmt.Sprintf("%s %s:%d %s %s", l.repo, l.path, l.line, l.form, l.kind))
 		}
 		m.byForm[k] = c
+		m.byBatch[bk] = b
 	}
 	for i, s := range sites {
 		if s.Sample {
@@ -202,6 +219,17 @@ func (m *measure) report(t *testing.T, files, missing int) {
 		t.Logf("  %-18s found %3d of %3d  (%s)", k, c[0], c[1], pct(c[0], c[1]))
 	}
 	t.Logf("spawn and continue sites (tool named): found %d of %d (%s)", total[0], total[1], pct(total[0], total[1]))
+	var bks []string
+	for k, c := range m.byBatch {
+		if c[1] > 0 {
+			bks = append(bks, k)
+		}
+	}
+	sort.Strings(bks)
+	for _, k := range bks {
+		c := m.byBatch[k]
+		t.Logf("  batch %-12s found %3d of %3d  (%s)", k, c[0], c[1], pct(c[0], c[1]))
+	}
 	for _, k := range []string{"spawn", "continue"} {
 		t.Logf("precision of %s: %d of %d sites found match a label (%s)", k, m.matched[k], m.found[k], pct(m.matched[k], m.found[k]))
 	}
