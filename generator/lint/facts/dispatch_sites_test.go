@@ -64,6 +64,8 @@ func TestDispatchSitesForms(t *testing.T) {
 			[]string{"1 spawn Agent prose literal:fixer", "2 message SendMessage prose"}},
 		{"prose of a report the agent sends", "Use the Agent tool with subagent_type='p:drafter' to draft the outline.\nWhen it is done, receive its outline via SendMessage from the drafter.\n",
 			[]string{"1 spawn Agent prose literal:drafter", "2 message SendMessage prose"}},
+		{"prose about the mechanism", "`SendMessage`-resume of a finished agent runs outside its worktree, unlike the SendMessage case above.\n", nil},
+		{"prose citing a section title", "Details: see `other-skill` → \"Resuming agents: SendMessage loses the worktree\".\n", nil},
 		{"prose of what agents can do", "Named subagents can take follow-up work through SendMessage.\n", nil},
 		{"prose permitting the reader", "If it asks a question, you can continue it with SendMessage to its agent id.\n",
 			[]string{"1 continue SendMessage prose"}},

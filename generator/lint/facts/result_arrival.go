@@ -30,15 +30,23 @@ var ResultArrival = lint.NewFileAnalysis("result-arrival",
 
 // arrivalNotice is a notification that carries an agent's work: the tag, a
 // completion or task notification, or one "per"/"from"/"for" an agent.
-var arrivalNotice = regexp.MustCompile(`task-notification|<task-notification|(completion|task|agent|subagent|worker|background) notifications?\b|notifications? (per|from|for|when) (each |the |every |a |an )?(agent|subagent|worker|teammate|reviewer|task|dispatch)|notified when`)
+//
+// Plugins are written in other languages too; the phrase for a completion
+// notification in Chinese (完成通知), Japanese (完了通知) and Korean (완료 알림)
+// counts the same.
+var arrivalNotice = regexp.MustCompile(`完成通知|完了通知|완료 ?알림|task-notification|<task-notification|(completion|task|agent|subagent|worker|background) notifications?\b|notifications? (per|from|for|when) (each |the |every |a |an )?(agent|subagent|worker|teammate|reviewer|task|dispatch)|notified when`)
 
 // arrivalLater is a result, report or reply that arrives or comes back at a
 // later time, rather than in the call's own result.
 var arrivalLater = regexp.MustCompile(`\b(results?|reports?|repl(y|ies)|responses?|outputs?|verdicts?|findings|answers?)\b[^.;:]{0,60}\b(arrives?|arriving|comes? back|reach(es)?|(is|are) delivered|lands?)\b[^.;]{0,60}\b(later|next turn|later turn|new (conversation )?turns?|automatically|as (a|an|the) [a-z-]*\s?notification|when (it|the [a-z-]+|they) (finishes|completes|is done|are done|returns?))`)
 
 // arrivalMessage is a report the file says it receives as a message from
-// the agent ("receive the phase report via SendMessage from the driver").
+// the agent ("receive the phase report via SendMessage from the driver"),
+// or that the agents send to the orchestrator with SendMessage ("workers
+// SendMessage their report to the lead as their final act").
 var arrivalMessage = regexp.MustCompile(`\b(receive|get|collect|await|wait for)s?\b[^.;]{0,50}\b(results?|reports?|repl(y|ies)|responses?|outputs?|verdicts?|findings)\b[^.;]{0,50}\bvia ` + "`?" + `sendmessage` + "`?" + ` from\b`)
+
+var arrivalSent = regexp.MustCompile(`sendmessage` + "`?" + `[^.;]{0,40}\b(results?|reports?|findings|verdicts?|summary)\b[^.;]{0,40}\bto (the )?(lead|orchestrator|main|caller|parent|coordinator)\b`)
 
 // resultArrivalLine finds the first line saying how a result arrives, in
 // the text lower-cased; a sentence may run on to the next line.
@@ -49,7 +57,7 @@ func resultArrivalLine(lower string) int {
 		if i+1 < len(lines) {
 			window += " " + lines[i+1]
 		}
-		if arrivalNotice.MatchString(l) || arrivalMessage.MatchString(l) {
+		if arrivalNotice.MatchString(l) || arrivalMessage.MatchString(l) || arrivalSent.MatchString(l) {
 			return i + 1
 		}
 		// a sentence running on to the next line belongs to the line it starts on
