@@ -46,7 +46,18 @@ var arrivalLater = regexp.MustCompile(`\b(results?|reports?|repl(y|ies)|response
 // SendMessage their report to the lead as their final act").
 var arrivalMessage = regexp.MustCompile(`\b(receive|get|collect|await|wait for)s?\b[^.;]{0,50}\b(results?|reports?|repl(y|ies)|responses?|outputs?|verdicts?|findings)\b[^.;]{0,50}\bvia ` + "`?" + `sendmessage` + "`?" + ` from\b`)
 
-var arrivalSent = regexp.MustCompile(`sendmessage` + "`?" + `[^.;]{0,40}\b(results?|reports?|findings|verdicts?|summary)\b[^.;]{0,40}\bto (the )?(lead|orchestrator|main|caller|parent|coordinator)\b`)
+var (
+	arrivalReport = regexp.MustCompile(`\b(results?|reports?|findings|verdicts?|summary)\b`)
+	arrivalToLead = regexp.MustCompile(`\bto (the )?(lead|orchestrator|main|caller|parent|coordinator)\b`)
+)
+
+// reportSentToLead reports whether a line says the agents send their report
+// to the orchestrator with SendMessage, in either order ("workers
+// SendMessage their report to the lead", "deliver the report via an
+// explicit SendMessage to the lead").
+func reportSentToLead(l string) bool {
+	return strings.Contains(l, "sendmessage") && arrivalReport.MatchString(l) && arrivalToLead.MatchString(l)
+}
 
 // resultArrivalLine finds the first line saying how a result arrives, in
 // the text lower-cased; a sentence may run on to the next line.
@@ -57,7 +68,12 @@ func resultArrivalLine(lower string) int {
 		if i+1 < len(lines) {
 			window += " " + lines[i+1]
 		}
-		if arrivalNotice.MatchString(l) || arrivalMessage.MatchString(l) || arrivalSent.MatchString(l) {
+		if arrivalNotice.MatchString(l) || arrivalMessage.MatchString(l) {
+			return i + 1
+		}
+		// the sentence may run on to the next line; it belongs to this one
+		// when it names the tool or the report here
+		if reportSentToLead(window) && (strings.Contains(l, "sendmessage") || arrivalReport.MatchString(l)) {
 			return i + 1
 		}
 		// a sentence running on to the next line belongs to the line it starts on

@@ -23,6 +23,8 @@ func TestResultArrival(t *testing.T) {
 		{"Send the report via SendMessage to the drafter.", 0},
 		{"As their final act, workers SendMessage their report to the lead.", 1},
 		{"SendMessage the reviewer the report of the first round.", 0},
+		{"Brief each worker to deliver its report via SendMessage to the lead when done.", 1},
+		{"Setup.\nTell each worker to deliver its report\nvia SendMessage to the lead.", 2},
 		{"SendMessage the worker and read its JSON answer.", 0},
 		{"Show a desktop notification when the build fails.", 0},
 		{"Register a Notification hook for permission prompts.", 0},
