@@ -62,7 +62,9 @@ type PromptLine struct {
 	Line int
 }
 
-var headRE = lazyre.New(`^(Task|Agent|SendMessage) tool call:\s*$`)
+// headRE is a block's head; a step that makes several calls may number
+// them ("Task tool call 2:").
+var headRE = lazyre.New(`^(Task|Agent|SendMessage) tool call(?:\s+#?\d+)?:\s*$`)
 
 // Param returns the value of key and whether the block sets it.
 func (b *Block) Param(key string) (Param, bool) {
@@ -173,7 +175,7 @@ func parseDispatches(p *snapshot.Plugin, f *snapshot.File) *DispatchFile {
 	}
 	if sites, ok := recordedSites(p, f); ok {
 		out.Blocks = recordedBlocks(f, sites)
-	} else if bytes.Contains(f.Data, []byte(" tool call:")) {
+	} else if bytes.Contains(f.Data, []byte(" tool call")) {
 		// A block opens with a "<Tool> tool call:" line (headRE): a file
 		// without one has none, and needs no markdown parse for them.
 		for _, fe := range f.Markdown().Fences {
@@ -233,6 +235,9 @@ func parseFence(f *snapshot.File, fe snapshot.Fence) *Block {
 		raw := f.LineText(n)
 		if strings.TrimSpace(raw) == "" {
 			continue
+		}
+		if headRE.MatchString(strings.TrimSpace(raw)) {
+			break // a second call in the same fence: its keys are not this block's
 		}
 		ind := len(raw) - len(strings.TrimLeft(raw, " \t"))
 		if keyIndent < 0 {

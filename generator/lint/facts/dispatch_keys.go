@@ -13,7 +13,9 @@ import (
 
 // siteHeadRE matches a head line once list markers, quote marks, emphasis
 // and backticks are stripped (see stripMarkers).
-var siteHeadRE = lazyre.New(`^(?:(?:[Uu]se|[Cc]all)\s+)?(?:the\s+)?(Task|Agent|SendMessage)(?:\s+tool)?(?:\s+call)?\s*(?:\([^()]*\))?(?:\s+with)?\s*:$`)
+// A head may number its call ("Task tool call 2:", "Agent call #1:") when
+// a step makes several; "Task 2:" alone is a task of a plan, not a call.
+var siteHeadRE = lazyre.New(`^(?:(?:[Uu]se|[Cc]all)\s+)?(?:the\s+)?(Task|Agent|SendMessage)(?:(?:\s+tool\s+call|\s+tool|\s+call)(?:\s+#?\d+)?)?\s*(?:\([^()]*\))?(?:\s+with)?\s*:$`)
 
 // keyLineRE matches a "key: value" line (optionally a list item).
 var keyLineRE = lazyre.New(`^(\s*)(?:[-*]\s+)?["']?([a-z_]+)["']?\s*:\s*(.*)$`)

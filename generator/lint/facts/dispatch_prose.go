@@ -36,6 +36,24 @@ var (
 	resumeRE = lazyre.New(`\bresume["']?\s*[:=]\s*`)
 )
 
+// mechanismRE: the words after a tool's name that make it a modifier of a
+// noun ("`SendMessage`-resume of a finished agent …", "the SendMessage case
+// above"): a sentence about the mechanism, not an instruction to use it.
+var mechanismRE = lazyre.New("^`?(?:-[a-z]|\\s+case\\b)")
+
+// namesMechanism reports whether the text right after a tool's name makes
+// it a modifier of a noun.
+func namesMechanism(after string) bool { return mechanismRE.MatchString(after) }
+
+// sectionRefRE: a quoted section title another document is cited by
+// ("See `other` → \"Resuming agents: SendMessage …\""), open before the
+// tool's name: a reference, not an instruction.
+var sectionRefRE = lazyre.New(`(?i)(?:→|\bsee\b[^"]{0,60})\s*"[^"]*$`)
+
+// inSectionTitle reports whether the text before a tool's name on its line
+// leaves it inside a quoted section title that is being cited.
+func inSectionTitle(before string) bool { return sectionRefRE.MatchString(before) }
+
 func (s *scan) prose() {
 	d := s.f.Data
 	lines := map[int]bool{} // lines with a prose site
@@ -49,7 +67,7 @@ func (s *scan) prose() {
 			continue
 		}
 		line, ls := s.lineAround(at)
-		if onlyNamed(line, at-ls, end-ls) {
+		if onlyNamed(line, at-ls, end-ls) || namesMechanism(line[end-ls:]) || inSectionTitle(line[:at-ls]) {
 			continue
 		}
 		lines[n] = true

@@ -91,6 +91,12 @@ func (s *scan) sendKind(st *Site, spawned map[string]bool, spawns bool) SiteKind
 		}
 	}
 	sentence := s.sentence(st)
+	if st.Form == FormProse && sentFrom(sentence) {
+		return Message // "receive the report via SendMessage from the driver": the agent writes
+	}
+	if st.Form == FormProse && addressesSpawned(sentence, spawned) {
+		return Continue // "the lead sends the fixes to Worker via SendMessage", Worker started here
+	}
 	if st.Form == FormProse && agentSends(clauseBefore(s.lineBefore(st.Off)), spawned) {
 		return Message // "impl-1 via SendMessage: …", "agents use SendMessage": an agent writes
 	}
@@ -107,6 +113,46 @@ func (s *scan) sendKind(st *Site, spawned map[string]bool, spawns bool) SiteKind
 		return Continue
 	}
 	return Message
+}
+
+// fromRE: a SendMessage said to come from someone ("… via SendMessage from
+// the driver"), read on the words right after the tool's name.
+var fromRE = lazyre.New(`^` + "`?" + `\s+from\b`)
+
+// sentFrom reports whether a sentence says its SendMessage comes from
+// someone.
+func sentFrom(sentence string) bool {
+	i := strings.Index(sentence, "SendMessage")
+	return i >= 0 && fromRE.MatchString(sentence[i+len("SendMessage"):])
+}
+
+// addresseeRE: whom a sentence sends to ("sends the fixes to the Worker",
+// "hand it back to impl-2"), the word after "to".
+var addresseeRE = lazyre.New(`(?i)\bto (?:the |its |that |each )?[` + "`" + `*"']?([a-z][\w:.-]*)`)
+
+// addressesSpawned reports whether a sentence sends to an agent the file
+// starts, by its name or, for a plugin-qualified name, by its last part
+// ("Worker" for p:worker): the addressee decides, whoever the sentence
+// names as the sender (a file written for its orchestrator often calls it
+// the lead).
+func addressesSpawned(sentence string, spawned map[string]bool) bool {
+	if len(spawned) == 0 {
+		return false
+	}
+	bases := map[string]bool{}
+	for n := range spawned {
+		n = strings.ToLower(n)
+		bases[n] = true
+		if i := strings.LastIndexByte(n, ':'); i >= 0 {
+			bases[n[i+1:]] = true
+		}
+	}
+	for _, m := range addresseeRE.FindAllStringSubmatch(sentence, -1) {
+		if bases[strings.ToLower(strings.TrimRight(m[1], ".:"))] {
+			return true
+		}
+	}
+	return false
 }
 
 // agentSends reports whether the clause before a SendMessage names its

@@ -26,7 +26,8 @@
 //     (NameOf, ReferenceOf); whose file is this path (PathRoleAt,
 //     OutputDocument, PlaceholderLink, RunByInterpreter); is the model
 //     told to read this document (ToldToRead); does the text give a
-//     fallback (OptionalAt).
+//     fallback (OptionalAt); does the file say how a subagent's result
+//     arrives (ResultArrival).
 //
 // Beside the analyses, the plumbing they and the rules share: Needles, the
 // literals a pattern's matches must contain, declared at package level and

@@ -220,7 +220,8 @@ var dpMutations = []struct {
 		{"  subagent_type: iflow:spec-reviewer\n", "  subagent_type: iflow:spec-reviewer\n  resume: {resume_state[\"spec-reviewer\"].agent_id}\n"},
 	}, "", "", true, false},
 	{"no word on how a result arrives", "DP019", "SendMessage tool call:", [][2]string{
-		{"task-notification", "notification"},
+		// every way the file says how the report arrives (facts.ResultArrival), not only the tag's name
+		{"task-notification", "reply"}, {"notification", "reply"}, {"arrives in a later message", "is in the tool result"},
 	}, "", "", true, true},
 	{"only an error fails a continuation", "DP020", "SendMessage tool call:", [][2]string{
 		{"not resumed", "not continued"},

@@ -16,13 +16,6 @@ import (
 // later, as a <task-notification>. These rules look for a
 // command or skill that assumes otherwise. They read any plugin's text.
 
-// dpSaysResultArrives reports whether a file tells the model how a
-// background result reaches it: the notification it arrives in. lower is
-// the file's text lower-cased (facts.LowerText).
-func dpSaysResultArrives(lower string) bool {
-	return strings.Contains(lower, "task-notification")
-}
-
 // dpSaysNotResumed reports whether a file handles SendMessage's "Agent was
 // not resumed" result, a success result that delivered nothing. lower is
 // the file's text lower-cased (facts.LowerText).
@@ -91,7 +84,10 @@ answers {"success":true,"message":"Resuming agent …"}. In both cases the repor
 a following turn, as a <task-notification> carrying the agent id, a status and the result
 (recorded on 2.1.330 and 2.1.332: generator/model/testdata/recordings). A command that
 relies on run_in_background: false, or continues a subagent with SendMessage, and never says so
-leads the model to read the acknowledgement as the answer or to stall. Say how the result
+leads the model to read the acknowledgement as the answer or to stall. Saying it in any words
+counts (facts.ResultArrival: "the report arrives later as a <task-notification>", "completion
+notifications arrive automatically", "its verdict comes back on a later turn"); saying the reply
+is in the tool result does not, since that is the misreading. Say how the result
 arrives: match the notification to the dispatch by its agent id and end the turn to wait.
 Reported once per file, at the first such call.
 
@@ -107,10 +103,10 @@ looks at every file Claude Code loads, whoever wrote it.`,
 			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
 			Checked:     "2.1.332",
 			Consequence: "The model may read an acknowledgement as the answer or stall; a likely mistake."},
-		Requires: []lint.Analyzer{facts.Dispatches, facts.DispatchSites, facts.LowerText},
+		Requires: []lint.Analyzer{facts.Dispatches, facts.DispatchSites, facts.ResultArrival},
 		Check: func(pass *lint.Pass) {
-			if dpSaysResultArrives(facts.LowerText.Of(pass, pass.File)) {
-				return
+			if facts.ResultArrival.Of(pass, pass.File) > 0 {
+				return // the file says how the result arrives (facts.ResultArrival)
 			}
 			df := facts.Dispatches.Of(pass, pass.File)
 			sites := facts.DispatchSites.Of(pass, pass.File)
