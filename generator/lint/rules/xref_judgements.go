@@ -1,7 +1,6 @@
 package rules
 
 import (
-
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -27,4 +26,3 @@ func teachingDoc(f *snapshot.File, c *snapshot.Components, refs []facts.Ref) boo
 	}
 	return illustrated
 }
-
