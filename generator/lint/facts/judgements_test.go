@@ -221,9 +221,9 @@ func TestRunByInterpreter(t *testing.T) {
 		"skills/w/scripts/requirements.txt": "# keep in sync with the header of find.py\nrequests\n",
 		"skills/w/scripts/sort.py":          "#!/usr/bin/env python3\r\nprint(4)\r\n",
 		"skills/w/scripts/only.py":          "#!/usr/bin/env python3\r\nprint(5)\r\n",
-		"skills/w/scripts/find.py": "#!/usr/bin/env python3\r\nprint(1)\r\n",
-		"skills/w/scripts/tidy.py": "#!/usr/bin/env python3\r\nprint(2)\r\n",
-		"skills/w/scripts/lone.py": "#!/usr/bin/env python3\r\nprint(3)\r\n",
+		"skills/w/scripts/find.py":          "#!/usr/bin/env python3\r\nprint(1)\r\n",
+		"skills/w/scripts/tidy.py":          "#!/usr/bin/env python3\r\nprint(2)\r\n",
+		"skills/w/scripts/lone.py":          "#!/usr/bin/env python3\r\nprint(3)\r\n",
 	})
 	read := ToldToRead.Of(lint.Unchecked(p))
 	for rel, want := range map[string]bool{"skills/w/scripts/find.py": true, "skills/w/scripts/tidy.py": false,
