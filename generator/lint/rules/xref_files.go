@@ -28,7 +28,11 @@ loaded text names), placeholders for an address the model fills in ("[Title](url
 document the model fills in and writes out (facts.OutputDocument: a
 skill's assets/ or templates/), links to the user's project (facts.PathRoleAt:
 .github/…, "in your repository"), and to a file the user makes (facts.LocalFile: a config whose
-template the plugin ships, a state file its .gitignore leaves out).`,
+template the plugin ships, a state file its .gitignore leaves out). Nor are two things that
+only look like links (facts.NotLink, facts.WebPageLink): array notation before a parenthetical
+("boost[](brand + topic)" parses as a link without text), and, in a document pasted from a
+documentation site (it has root-relative links such as "/docs/x"), extensionless relative links
+to the site's sibling pages ("./prompts").`,
 			Bad:         "[guide](refrence/guide.md)",
 			Good:        "[guide](reference/guide.md)",
 			Checked:     "2.1.328",
@@ -43,7 +47,8 @@ template the plugin ships, a state file its .gitignore leaves out).`,
 			for _, l := range f.Markdown().Links {
 				target, _, ok := localLink(f, l.Dest)
 				if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
-					facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project {
+					facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project ||
+					facts.NotLink(f, l) || facts.WebPageLink(f, l.Dest) {
 					continue
 				}
 				if escapes(target) {
