@@ -20,7 +20,8 @@ installs it. "claude plugin validate" warns only for MCP headers. Declare a user
 with "sensitive": true and reference it as ${user_config.KEY}, or read an environment variable.
 Placeholders and documented samples are not reported: tokens holding placeholder words
 (YOUR_KEY, example, dummy, xxxx), runs such as 0000 or 1234, or too little entropy to be
-random; JWTs whose claims are the tutorial samples (John Doe); credentials on a line that calls
+random; a token that runs into an angle-bracket slot (xoxb-…-<bot-token>) or sits in one;
+JWTs whose claims are the tutorial samples (John Doe); credentials on a line that calls
 them an example or a sample ("Example:", "e.g.") or names an example domain; and anything in test fixtures or example files (tests/, fixtures/, *.example).
 2.1.330's validator classifies MCP header credentials the same way: it skips values matching
 your[-_ ]|replace|example|changeme|placeholder|dummy|redacted|xxx|[<>] and requires an entropy
