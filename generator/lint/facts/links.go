@@ -40,3 +40,28 @@ func WebPageLink(f *snapshot.File, dest string) bool {
 	}
 	return false
 }
+
+// ForContributors answers "is this document written for the people who
+// work on the plugin rather than for the model?": a licence, notice,
+// contributing guide, code of conduct, security policy, governance or
+// authors file (LICENSE, CONTRIBUTING.md, CODE_OF_CONDUCT.md, SECURITY.md,
+// …) that is neither a component nor a file of a skill (a skill's
+// references/security.md is for the model). A skill may link one ("see our
+// security policy"), but its own links lead contributors to the
+// repository's pages and tooling, where a missing target costs the model
+// nothing.
+func ForContributors(p *snapshot.Plugin, f *snapshot.File) bool {
+	if f.Kind.IsComponent() || p.SkillDirOf(f.Path) != "" {
+		return false
+	}
+	b := strings.ToUpper(f.Base())
+	if i := strings.IndexByte(b, '.'); i > 0 {
+		b = b[:i]
+	}
+	switch strings.ReplaceAll(b, "-", "_") {
+	case "LICENSE", "LICENCE", "COPYING", "NOTICE", "CONTRIBUTING", "CODE_OF_CONDUCT", "SECURITY",
+		"GOVERNANCE", "AUTHORS", "CONTRIBUTORS", "MAINTAINERS", "CODEOWNERS":
+		return true
+	}
+	return false
+}

@@ -44,3 +44,22 @@ func TestWebPageLink(t *testing.T) {
 		}
 	}
 }
+
+func TestForContributors(t *testing.T) {
+	p := plugin(map[string]string{
+		"CONTRIBUTING.md": "x", "CODE_OF_CONDUCT.md": "x", "SECURITY.md": "x", "LICENSE": "x",
+		"docs/code-of-conduct.md":  "x",
+		"skills/s/SKILL.md":        "---\nname: s\ndescription: d\n---\nx\n",
+		"skills/s/security.md":     "x",
+		"commands/contributing.md": "---\ndescription: d\n---\nx\n",
+		"README.md":                "x",
+	})
+	for rel, want := range map[string]bool{"CONTRIBUTING.md": true, "CODE_OF_CONDUCT.md": true, "SECURITY.md": true,
+		"LICENSE": true, "docs/code-of-conduct.md": true, "commands/contributing.md": false, "README.md": false,
+		"skills/s/security.md": false, // a skill's reference about security is for the model
+	} {
+		if got := ForContributors(p, p.File(rel)); got != want {
+			t.Errorf("ForContributors(%s) = %v, want %v", rel, got, want)
+		}
+	}
+}

@@ -26,7 +26,9 @@ author meant it (facts.Examples: a fence, one CommonMark split or an HTML block 
 a document nothing tells the model to read (facts.ToldToRead: a dead "see also" in a file no
 loaded text names), placeholders for an address the model fills in ("[Title](url)"), in a
 document the model fills in and writes out (facts.OutputDocument: a
-skill's assets/ or templates/), links to the user's project (facts.PathRoleAt:
+skill's assets/ or templates/), in a document for the plugin's contributors rather than the model
+(facts.ForContributors: LICENSE, CONTRIBUTING.md, CODE_OF_CONDUCT.md, SECURITY.md outside any
+skill), links to the user's project (facts.PathRoleAt:
 .github/…, "in your repository"), and to a file the user makes (facts.LocalFile: a config whose
 template the plugin ships, a state file its .gitignore leaves out). Nor are two things that
 only look like links (facts.NotLink, facts.WebPageLink): array notation before a parenthetical
@@ -40,8 +42,8 @@ to the site's sibling pages ("./prompts").`,
 		Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) {
-				return // a document nothing sends the model to, or one it writes out
+			if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) || facts.ForContributors(pass.Plugin, f) {
+				return // a document nothing sends the model to, one it writes out, or one for contributors
 			}
 			ex := facts.Examples.Of(pass, f)
 			for _, l := range f.Markdown().Links {
