@@ -34,7 +34,8 @@ template the plugin ships, a state file its .gitignore leaves out). Nor are two 
 only look like links (facts.NotLink, facts.WebPageLink): array notation before a parenthetical
 ("boost[](brand + topic)" parses as a link without text), and, in a document pasted from a
 documentation site (it has root-relative links such as "/docs/x"), extensionless relative links
-to the site's sibling pages ("./prompts").`,
+to the site's sibling pages ("./prompts"). Nor is a link to a document a roadmap says is still to
+be written (facts.Planned: under "## Roadmap", or "(planned)" on its line).`,
 			Bad:         "[guide](refrence/guide.md)",
 			Good:        "[guide](reference/guide.md)",
 			Checked:     "2.1.328",
@@ -50,7 +51,7 @@ to the site's sibling pages ("./prompts").`,
 				target, _, ok := localLink(f, l.Dest)
 				if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
 					facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project ||
-					facts.NotLink(f, l) || facts.WebPageLink(f, l.Dest) {
+					facts.NotLink(f, l) || facts.WebPageLink(f, l.Dest) || facts.Planned(f, l.Offset) {
 					continue
 				}
 				if escapes(target) {
