@@ -14,10 +14,10 @@ import (
 // a skill, command or agent all the same and its validator accepts it
 // (witnessed: a skill with "description: 123", "version: 1.0",
 // "argument-hint: 5" and an empty key validates and is listed by
-// system/init). The name is the exception: the validator refuses a name
-// that is not a string.
+// system/init). Only such free-text fields count: the validator refuses
+// a name or an allowed-tools entry that is not a string.
 func ReadAsText(f *snapshot.File, ptr string) bool {
-	if !f.Kind.IsComponent() || ptr == "/name" || ptr == "" {
+	if !f.Kind.IsComponent() || !textFields[ptr] {
 		return false
 	}
 	n := snapshot.NodeAt(f.Frontmatter().Root, ptr, false)
@@ -30,3 +30,7 @@ func ReadAsText(f *snapshot.File, ptr string) bool {
 	}
 	return false
 }
+
+// textFields are the frontmatter fields witnessed to load as text.
+var textFields = map[string]bool{"/description": true, "/version": true, "/argument-hint": true,
+	"/when_to_use": true, "/when-to-use": true}

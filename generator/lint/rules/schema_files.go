@@ -141,9 +141,10 @@ func schemaWhy(what, schema string) string {
 	return "Checks " + what + " against schemas/" + schema + ` (JSON Schema draft 2020-12): types, required
 keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
 the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors. In frontmatter, an unquoted number or boolean, or an empty key, where a
-string is expected (` + "`version: 1.0`, `argument-hint:`" + `) is not reported: 2.1.330 loads the
-component and its validator accepts it (facts.ReadAsText); a name that is not a string is.`
+of these as errors. In frontmatter, an unquoted number or boolean, or an empty key, in a
+free-text field (description, version, argument-hint, when_to_use: ` + "`version: 1.0`, `argument-hint:`" + `)
+is not reported: 2.1.330 loads the component and its validator accepts it (facts.ReadAsText); a
+name or an allowed-tools entry that is not a string is.`
 }
 
 // schemaCheck reports every schema issue of a file except unknown keys,
