@@ -15,6 +15,14 @@ import (
 // never read, and what only the kernel trips over (a carriage return
 // after the interpreter's name) does not happen. A shell script is not
 // judged here: bash itself trips over CRLF, however it is started.
+//
+// A place that only names the script is neither: a comment or sentence
+// about it ("# keep in sync with tool.py", "tool.py has unit tests")
+// runs nothing. Only a name in a run position counts as running it
+// directly: first on its line or after a command separator, a quote or
+// backtick that opens a command, a "command:" key, or a verb that runs
+// it ("run", "execute"). When in doubt it counts, so a script some text
+// may run directly is still reported.
 func RunByInterpreter(p *snapshot.Plugin, read map[*snapshot.File]bool, f *snapshot.File) bool {
 	base := []byte(f.Base())
 	seen := false
@@ -39,10 +47,12 @@ func RunByInterpreter(p *snapshot.Plugin, read map[*snapshot.File]bool, f *snaps
 			for ws > ls && !bytes.ContainsRune([]byte(" \t\"'`("), rune(d[ws-1])) {
 				ws--
 			}
-			if !interpreterRE.Match(d[ls:ws]) {
-				return false // run directly, or named without an interpreter
+			switch {
+			case interpreterRE.Match(d[ls:ws]):
+				seen = true
+			case runPosition(d[ls:ws]):
+				return false // run directly
 			}
-			seen = true
 		}
 	}
 	return seen
@@ -51,6 +61,19 @@ func RunByInterpreter(p *snapshot.Plugin, read map[*snapshot.File]bool, f *snaps
 func isNameByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
 }
+
+// runPosition reports whether a script's name that follows before on its
+// line (with no interpreter in front) is where a command starts.
+func runPosition(before []byte) bool {
+	b := bytes.TrimRight(before, " \t\"'")
+	if len(b) == 0 || bytes.IndexByte([]byte("`$;&|(!:=>{["), b[len(b)-1]) >= 0 {
+		return true
+	}
+	return runVerbRE.Match(b)
+}
+
+// runVerbRE: the words before a script's name tell the reader to run it.
+var runVerbRE = regexp.MustCompile(`(?i)(?:^|\W)(?:run|runs|running|execute|executes|executing|exec|call|calls|invoke|invokes|launch|launches|start|starts|sudo|then|do|and|or|with|via|using|use|-c|-x)$`)
 
 // interpreterRE: the text before a script's path ends with an interpreter
 // (and its options) that reads the script itself.

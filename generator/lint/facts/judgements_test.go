@@ -214,14 +214,20 @@ func TestToldToRead(t *testing.T) {
 func TestRunByInterpreter(t *testing.T) {
 	p := plugin(map[string]string{
 		"skills/w/SKILL.md": "---\nname: w\ndescription: d\n---\nRun `python3 skills/w/scripts/find.py \"q\"`.\n" +
-			"Then run `skills/w/scripts/tidy.py`.\n",
-		"skills/w/scripts/find.py": "#!/usr/bin/env python3\r\nprint(1)\r\n",
-		"skills/w/scripts/tidy.py": "#!/usr/bin/env python3\r\nprint(2)\r\n",
-		"skills/w/scripts/lone.py": "#!/usr/bin/env python3\r\nprint(3)\r\n",
+			"Then run `skills/w/scripts/tidy.py`.\nThe helper find.py keeps its cache in the temp folder.\n" +
+			"Then execute skills/w/scripts/sort.py on the list.\nsort.py is also run as `python3 skills/w/scripts/sort.py`.\n" +
+			"The helper only.py is described in its own docstring.\nInstall with `pip install -r skills/w/scripts/requirements.txt`.\n",
+		// a comment in a file the model reads names the script: no run
+		"skills/w/scripts/requirements.txt": "# keep in sync with the header of find.py\nrequests\n",
+		"skills/w/scripts/sort.py":          "#!/usr/bin/env python3\r\nprint(4)\r\n",
+		"skills/w/scripts/only.py":          "#!/usr/bin/env python3\r\nprint(5)\r\n",
+		"skills/w/scripts/find.py":          "#!/usr/bin/env python3\r\nprint(1)\r\n",
+		"skills/w/scripts/tidy.py":          "#!/usr/bin/env python3\r\nprint(2)\r\n",
+		"skills/w/scripts/lone.py":          "#!/usr/bin/env python3\r\nprint(3)\r\n",
 	})
 	read := ToldToRead.Of(lint.Unchecked(p))
 	for rel, want := range map[string]bool{"skills/w/scripts/find.py": true, "skills/w/scripts/tidy.py": false,
-		"skills/w/scripts/lone.py": false} {
+		"skills/w/scripts/lone.py": false, "skills/w/scripts/sort.py": false, "skills/w/scripts/only.py": false} {
 		if got := RunByInterpreter(p, read, p.File(rel)); got != want {
 			t.Errorf("RunByInterpreter(%s) = %v, want %v", rel, got, want)
 		}

@@ -90,8 +90,9 @@ the result depends on the calling shell (and fails outright from a non-shell par
 		Doc: lint.Doc{Why: `With CRLF endings the kernel reads the #! line as "bash\r" and fails with "bad
 interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF. A script in
 another language that every prompt and hook runs through its interpreter ("python3
-scripts/x.py") never has its #! line read, and Python and Node accept CRLF source: not
-reported.`,
+scripts/x.py", "uv run x.py") never has its #! line read, and Python and Node accept CRLF
+source: not reported. A comment or sentence that only names the script runs nothing and does
+not count against that.`,
 			Bad:         "#!/usr/bin/env bash\\r\\nset -e\\r\\n",
 			Good:        "#!/usr/bin/env bash\\nset -e\\n",
 			Fix:         `converts every CRLF line ending of the script to LF.`,

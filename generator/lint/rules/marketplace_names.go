@@ -31,13 +31,18 @@ It must start with a letter or digit and hold only letters, digits, ".", "_" and
 	{
 		ID: "MK002", Alias: "marketplace-name-impersonation", Family: famMarketplace, Severity: lint.Error, Kinds: kinds(snapshot.KindMarketplace),
 		Title: "marketplace name that impersonates an official one",
-		Doc: lint.Doc{Why: `Names pairing "official" with claude or anthropic are refused as impersonation.`,
+		Doc: lint.Doc{Why: `Names pairing "official" with claude or anthropic are refused as impersonation, and
+so are names that read as Claude's own plugin store: 2.1.330's validator refuses every name
+that, lowercased and without its punctuation, starts with "claudeplugins" or
+"claudemarketplace" ("claude-plugins", "claude_plugins", "claude-marketplace-tools",
+"claude.plugins"), and accepts "claude-tools", "claude-code-marketplace" and
+"my-claude-plugins" (witnessed with claude plugin validate).`,
 			Bad:         `{"name": "official-claude-plugins"}`,
 			Good:        `{"name": "acme-plugins"}`,
 			Checked:     "2.1.328",
 			Consequence: "Claude Code refuses the marketplace."},
 		Check: onObject(func(pass *lint.Pass, f *snapshot.File, m map[string]any) {
-			if n, ok := facts.Str(m["name"]); ok && !marketReserved[n] && reservedName(n) && strings.Contains(strings.ToLower(n), "official") {
+			if n, ok := facts.Str(m["name"]); ok && !marketReserved[n] && (reservedName(n) && strings.Contains(strings.ToLower(n), "official") || storeName(n)) {
 				pass.Reportf(jsonLoc(f, "/name"), "choose a name of your own", "marketplace name %q impersonates an official marketplace", n)
 			}
 		}),
@@ -148,6 +153,19 @@ var anthropicMarketplaces = map[string]bool{"claude-code-marketplace": true, "cl
 var marketNameRE = lazyre.New(`^[A-Za-z0-9][-A-Za-z0-9._]*$`)
 
 var marketReserved = map[string]bool{"claude-plugins-official": true, "org": true, "org-provisioned": true, "unknown": true}
+
+// storeName reports a marketplace name that reads as Claude's own plugin
+// store, as 2.1.330's validator judges it (see MK002).
+func storeName(n string) bool {
+	var b strings.Builder
+	for _, c := range strings.ToLower(n) {
+		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
+			b.WriteRune(c)
+		}
+	}
+	k := b.String()
+	return strings.HasPrefix(k, "claudeplugins") || strings.HasPrefix(k, "claudemarketplace")
+}
 
 // entries yields each plugins[] object with its pointer.
 func entries(m map[string]any, fn func(i int, ptr string, e map[string]any)) {

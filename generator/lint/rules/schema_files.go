@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -139,19 +141,26 @@ func schemaWhy(what, schema string) string {
 	return "Checks " + what + " against schemas/" + schema + ` (JSON Schema draft 2020-12): types, required
 keys and closed value sets, one finding per leaf error with its JSON pointer. A value of
 the wrong type is dropped or fails the load at runtime; "claude plugin validate" reports most
-of these as errors.`
+of these as errors. In frontmatter, an unquoted number or boolean, or an empty key, in a
+free-text field (description, version, argument-hint, when_to_use: ` + "`version: 1.0`, `argument-hint:`" + `)
+is not reported: 2.1.330 loads the component and its validator accepts it (facts.ReadAsText); a
+name or an allowed-tools entry that is not a string is.`
 }
 
 // schemaCheck reports every schema issue of a file except unknown keys,
 // which Claude Code merely ignores (SC009 reports those), and the closed
 // value sets of cosmetic keys, which it shows in a default instead
-// (cosmeticKeys); what names the file in messages.
+// (cosmeticKeys), and frontmatter scalars Claude Code reads as the text
+// they are written as (facts.ReadAsText); what names the file in messages.
 func schemaCheck(what string) func(*lint.Pass) {
 	return func(pass *lint.Pass) {
 		f := pass.File
 		for _, is := range facts.SchemaIssues.Of(pass, f) {
 			if is.Keyword == "additionalProperties" || is.Keyword == "enum" && cosmeticKeys[f.Kind][is.Pointer] {
 				continue
+			}
+			if is.Keyword == "type" && strings.HasPrefix(is.Message, "expected string") && facts.ReadAsText(f, is.Pointer) {
+				continue // "version: 1.0", "argument-hint:": loaded as written (facts.ReadAsText)
 			}
 			pass.Reportf(issueLoc(f, is.Pointer, false), "fix the value to match the schema",
 				"%s: %s at %s", what, is.Message, where(is.Pointer))

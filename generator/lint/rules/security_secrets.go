@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"math"
 	"path"
+	"regexp"
 	"strings"
 )
 
@@ -23,10 +24,13 @@ import (
 //     *.test.*, *.spec.*);
 //   - the line: one that calls itself an example or a sample ("Example:
 //     AIza…", "e.g. sk-…") or names an example domain (example.com), where
-//     the credential is part of a sample request.
+//     the credential is part of a sample request;
+//   - an angle-bracket slot it runs into or sits in
+//     ("xoxb-1234567890-<bot-token>", "<sk-ant-…>"): a template the reader
+//     fills in, as 2.1.330's own classifier of MCP header values reads [<>].
 func sampleSecret(file string, data []byte, start, end int, prefix int) bool {
 	tok := string(data[start:end])
-	if fixturePath(file) || placeholderWord(tok) {
+	if fixturePath(file) || placeholderWord(tok) || slotted(data, start, end) {
 		return true
 	}
 	ls := bytes.LastIndexByte(data[:start], '\n') + 1
@@ -56,6 +60,19 @@ func sampleSecret(file string, data []byte, start, end int, prefix int) bool {
 	body := tok[min(prefix, len(tok)):]
 	return patterned(body) || len(body) >= 20 && entropy(body) < 3.0
 }
+
+// slotted reports whether the token at data[start:end] runs into an
+// angle-bracket slot ("xoxb-1234567890-<bot-token>") or sits in one
+// ("<sk-ant-api03-…>"). An HTML tag around a key ("<code>…</code>") is
+// not a slot: "</" closes a tag, and "<code>" ends before the key.
+func slotted(data []byte, start, end int) bool {
+	if slotRE.Match(data[end:min(end+64, len(data))]) {
+		return true
+	}
+	return start > 0 && data[start-1] == '<' && end < len(data) && data[end] == '>'
+}
+
+var slotRE = regexp.MustCompile(`^<[A-Za-z][A-Za-z0-9_ .-]*>`)
 
 var placeholderWords = []string{"your", "example", "sample", "dummy", "fake", "placeholder", "redacted",
 	"replace", "insert", "xxxx", "changeme", "notreal", "secret_here", "key_here", "token_here"}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"bytes"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lazyre"
@@ -20,7 +21,8 @@ installs it. "claude plugin validate" warns only for MCP headers. Declare a user
 with "sensitive": true and reference it as ${user_config.KEY}, or read an environment variable.
 Placeholders and documented samples are not reported: tokens holding placeholder words
 (YOUR_KEY, example, dummy, xxxx), runs such as 0000 or 1234, or too little entropy to be
-random; JWTs whose claims are the tutorial samples (John Doe); credentials on a line that calls
+random; a token that runs into an angle-bracket slot (xoxb-…-<bot-token>) or sits in one;
+JWTs whose claims are the tutorial samples (John Doe); credentials on a line that calls
 them an example or a sample ("Example:", "e.g.") or names an example domain; and anything in test fixtures or example files (tests/, fixtures/, *.example).
 2.1.330's validator classifies MCP header credentials the same way: it skips values matching
 your[-_ ]|replace|example|changeme|placeholder|dummy|redacted|xxx|[<>] and requires an entropy
@@ -55,8 +57,9 @@ of at least 3 bits per character.`,
 		Doc: lint.Doc{Why: `Zero-width characters, bidi overrides and Unicode tag characters are invisible in
 review but read by the model: the known way to hide instructions in a prompt ("ASCII smuggling",
 "Trojan Source"). Two uses that hide nothing are not reported: a zero-width joiner inside an
-emoji sequence (👨‍💻 is three code points), and a zero-width space at the start of a line
-right before a fence marker, the usual way to show a fence inside a fenced example.`,
+emoji sequence (👨‍💻 is three code points), a zero-width space at the start of a line
+right before a fence marker, the usual way to show a fence inside a fenced example, and a single
+zero-width space between two letters or digits, a typographic break opportunity inside a word.`,
 			Bad:         "Review the diff.\u200b<hidden instruction>",
 			Good:        "Review the diff.",
 			Checked:     "2.1.328",
@@ -148,10 +151,21 @@ func benignInvisible(data []byte, i int, r rune, n int) bool {
 	case 0x200B:
 		atStart := i == 0 || data[i-1] == '\n'
 		rest := data[i+n:]
-		return atStart && (bytes.HasPrefix(rest, []byte("```")) || bytes.HasPrefix(rest, []byte("~~~")))
+		if atStart && (bytes.HasPrefix(rest, []byte("```")) || bytes.HasPrefix(rest, []byte("~~~"))) {
+			return true
+		}
+		// one inside a word, between two letters or digits: a typographic
+		// break opportunity (a long identifier, CJK text); a single one
+		// carries no hidden text, which needs a run of invisibles
+		before, _ := utf8.DecodeLastRune(data[:i])
+		after, _ := utf8.DecodeRune(rest)
+		return wordRune(before) && wordRune(after)
 	}
 	return false
 }
+
+// wordRune: a letter or digit of any script (an invisible is neither).
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // pictograph is a rough test for the emoji that ZWJ sequences join: the
 // pictographic blocks and the miscellaneous symbols and dingbats (which

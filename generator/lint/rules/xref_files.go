@@ -26,8 +26,16 @@ author meant it (facts.Examples: a fence, one CommonMark split or an HTML block 
 a document nothing tells the model to read (facts.ToldToRead: a dead "see also" in a file no
 loaded text names), placeholders for an address the model fills in ("[Title](url)"), in a
 document the model fills in and writes out (facts.OutputDocument: a
-skill's assets/ or templates/), and links to the user's project (facts.PathRoleAt:
-.github/…, "in your repository").`,
+skill's assets/ or templates/), in a document for the plugin's contributors rather than the model
+(facts.ForContributors: LICENSE, CONTRIBUTING.md, CODE_OF_CONDUCT.md, SECURITY.md outside any
+skill), links to the user's project (facts.PathRoleAt:
+.github/…, "in your repository"), and to a file the user makes (facts.LocalFile: a config whose
+template the plugin ships, a state file its .gitignore leaves out). Nor are two things that
+only look like links (facts.NotLink, facts.WebPageLink): array notation before a parenthetical
+("boost[](brand + topic)" parses as a link without text), and, in a document pasted from a
+documentation site (it has root-relative links such as "/docs/x"), extensionless relative links
+to the site's sibling pages ("./prompts"). Nor is a link to a document a roadmap says is still to
+be written (facts.Planned: under "## Roadmap", or "(planned)" on its line).`,
 			Bad:         "[guide](refrence/guide.md)",
 			Good:        "[guide](reference/guide.md)",
 			Checked:     "2.1.328",
@@ -35,19 +43,20 @@ skill's assets/ or templates/), and links to the user's project (facts.PathRoleA
 		Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
 		Check: func(pass *lint.Pass) {
 			f := pass.File
-			if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) {
-				return // a document nothing sends the model to, or one it writes out
+			if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) || facts.ForContributors(pass.Plugin, f) {
+				return // a document nothing sends the model to, one it writes out, or one for contributors
 			}
 			ex := facts.Examples.Of(pass, f)
 			for _, l := range f.Markdown().Links() {
 				target, _, ok := localLink(f, l.Dest)
 				if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
-					facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project {
+					facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project ||
+					facts.NotLink(f, l) || facts.WebPageLink(f, l.Dest) || facts.Planned(f, l.Offset) {
 					continue
 				}
 				if escapes(target) {
 					pass.Reportf(f.At(l.Offset), "copy the file into the plugin and link the copy", "link %q leaves the plugin", l.Dest)
-				} else if pass.Plugin.File(target) == nil && !inSkillRoot(pass.Plugin, f, l.Dest) {
+				} else if pass.Plugin.File(target) == nil && !inSkillRoot(pass.Plugin, f, l.Dest) && !facts.LocalFile(pass.Plugin, target) {
 					pass.Reportf(f.At(l.Offset), "fix the link or add the file", "link %q points at %q, which does not exist", l.Dest, target)
 				}
 			}
@@ -95,7 +104,9 @@ component bodies are looked at: reference files a skill reads show example paths
 ("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") too. A path the text tells the model to create
 (a backup, a new folder, the target of mkdir, cp or a redirect), one in the user's project, or
 one whose presence the text grades ("` + "`x`" + ` exists", a rubric row or checklist item about the file)
-is not one the plugin should ship (facts.PathRoleAt).`,
+is not one the plugin should ship (facts.PathRoleAt); nor is a file the user makes on their own
+machine (facts.LocalFile: the plugin ships its template, settings.example.toml for settings.toml,
+or its .gitignore leaves out that config or state file).`,
 			Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
 			Good:        "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
 			Checked:     "2.1.330",
@@ -113,7 +124,7 @@ is not one the plugin should ship (facts.PathRoleAt).`,
 					continue
 				}
 				in, injected := facts.InjectionAt(injs, m[0])
-				if !injected && facts.PathRoleAt(f, m[0], m[1], rel) != facts.Shipped {
+				if !injected && (facts.PathRoleAt(f, m[0], m[1], rel) != facts.Shipped || facts.LocalFile(pass.Plugin, rel)) {
 					continue // a file the text tells the model to create, or the user's
 				}
 				switch {

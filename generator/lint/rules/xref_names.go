@@ -87,7 +87,9 @@ it is code (a Snowflake "data:customer:name", a YAML key). Only a name the text 
 checked (facts.ReferenceOf): not a region marker in an HTML comment ("<!-- tool:start -->"),
 not program syntax ("//go:build"), not a value the text does not present as a component (no
 slash, and no skill, agent, command or call word near it: a data format's type tag), not a
-placeholder. Documents nothing tells the model to read are not looked at (facts.ToldToRead).
+placeholder, not a component a roadmap says is still to come (facts.Planned: "## Roadmap",
+"(planned)", "not built yet"). Documents nothing tells the model to read are not looked at
+(facts.ToldToRead).
 A command's own frontmatter name that makes it register under another name is reported with
 the name it gets.`,
 			Bad:         "Then run /my-plugin:reveiw.",
@@ -115,7 +117,7 @@ the name it gets.`,
 				if ex.In(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
 					continue
 				}
-				if facts.ReferenceOf(f, ex, r.Off, r.Off+len(r.Prefix)+1+len(r.Name)) != facts.NameLiteral {
+				if facts.ReferenceOf(f, ex, r.Off, r.Off+len(r.Prefix)+1+len(r.Name)) != facts.NameLiteral || facts.Planned(f, r.Off) {
 					continue
 				}
 				pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",

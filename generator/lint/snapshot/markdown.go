@@ -52,6 +52,10 @@ type Link struct {
 	Dest   string
 	Offset int
 	Image  bool
+	// Empty: the link has no text ("[](x)"); Offset is then that of its
+	// "[" when it can be found in its block, which a reader needs to see
+	// what stands right before it ("items[](…)" is array notation).
+	Empty bool
 }
 
 // Fence is a fenced code block as goldmark (CommonMark) parses it.
@@ -218,6 +222,24 @@ func nodeOffset(n ast.Node, src []byte) int {
 		}
 	}
 	return 1
+}
+
+// emptyLinkOffset finds the "[" of a link without text, "[](dest)", in
+// the first block around it; failing that it falls back to nodeOffset's
+// block start.
+func emptyLinkOffset(n *ast.Link, src []byte) int {
+	needle := []byte("[](" + string(n.Destination))
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+			l := p.Lines()
+			start, end := l.At(0).Start, l.At(l.Len()-1).Stop
+			if i := bytes.Index(src[start:end], needle); i >= 0 {
+				return start + i
+			}
+			break
+		}
+	}
+	return nodeOffset(n, src) - 1
 }
 
 func spanRange(n ast.Node) (int, int) {

@@ -58,6 +58,10 @@ func (md *Markdown) walkAll(f *File, blocks bool) {
 				md.Headings = append(md.Headings, Heading{Level: n.Level, Text: t, Offset: headingOffset(n, src), Slug: Slug(t)})
 			}
 		case *ast.Link:
+			if n.FirstChild() == nil {
+				md.links = append(md.links, Link{Dest: string(n.Destination), Offset: max(0, emptyLinkOffset(n, src)), Empty: true})
+				break
+			}
 			md.links = append(md.links, Link{Dest: string(n.Destination), Offset: max(0, nodeOffset(n, src)-1)})
 		case *ast.Image:
 			md.links = append(md.links, Link{Dest: string(n.Destination), Offset: max(0, nodeOffset(n, src)-2), Image: true})

@@ -1,0 +1,36 @@
+package facts
+
+import (
+	"gopkg.in/yaml.v3"
+
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+)
+
+// ReadAsText answers "does Claude Code take this frontmatter value as the
+// text it is written as?" for the value at ptr of a component's
+// frontmatter, where the schema asks for a string and YAML typed it
+// otherwise: an unquoted number or boolean ("version: 1.0"), or an empty
+// key ("argument-hint:"), which is no value at all. 2.1.330 registers such
+// a skill, command or agent all the same and its validator accepts it
+// (witnessed: a skill with "description: 123", "version: 1.0",
+// "argument-hint: 5" and an empty key validates and is listed by
+// system/init). Only such free-text fields count: the validator refuses
+// a name or an allowed-tools entry that is not a string.
+func ReadAsText(f *snapshot.File, ptr string) bool {
+	if !f.Kind.IsComponent() || !textFields[ptr] {
+		return false
+	}
+	n := snapshot.NodeAt(f.Frontmatter().Root, ptr, false)
+	if n == nil || n.Kind != yaml.ScalarNode {
+		return false
+	}
+	switch n.Tag {
+	case "!!int", "!!float", "!!bool", "!!null":
+		return true
+	}
+	return false
+}
+
+// textFields are the frontmatter fields witnessed to load as text.
+var textFields = map[string]bool{"/description": true, "/version": true, "/argument-hint": true,
+	"/when_to_use": true, "/when-to-use": true}

@@ -1,0 +1,5 @@
+#!/usr/bin/env python3
+# /// script
+# dependencies = []
+# ///
+print("found")
