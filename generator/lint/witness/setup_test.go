@@ -20,12 +20,13 @@ var nobody = harness.User{UID: 65534, GID: 65534}
 // tampered is the line another user appends to a Tamper file.
 const tampered = `echo "line added by another user (uid 65534)"`
 
-// withModes returns the witness's plugin with the modes git cannot store
-// (Unreadable, Tamper) set: the plugin itself when it needs none, else a
+// withModes returns the witness's plugin with what git cannot store set:
+// the modes (Unreadable, Tamper) and the names that differ only in case
+// (Casefold). It is the plugin itself when it needs none of them, else a
 // copy in a directory of the test's own that another user can reach.
 func withModes(t *testing.T, w witness.Witness) string {
 	t.Helper()
-	if w.Unreadable == "" && w.Tamper == "" {
+	if w.Unreadable == "" && w.Tamper == "" && len(w.Casefold) == 0 {
 		return w.Plugin()
 	}
 	root, err := os.MkdirTemp("", "witness-"+w.Rule+"-")
@@ -45,6 +46,12 @@ func withModes(t *testing.T, w witness.Witness) string {
 	}
 	if w.Tamper != "" {
 		require.NoError(t, os.Chmod(filepath.Join(dir, w.Tamper), 0o777))
+	}
+	for name, text := range w.Casefold {
+		p := filepath.Join(dir, name)
+		_, err := os.Stat(p)
+		require.ErrorIs(t, err, fs.ErrNotExist, "casefold: %s is in the fixture already: name the file beside it", name)
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
 	}
 	return dir
 }
@@ -72,9 +79,10 @@ func othersCanRun(bin string) bool {
 
 // prepare makes the fixture a witness runs and says which user runs the
 // CLI: for Unreadable, a user other than root, who reads anything; for
-// Tamper, another user first appends a line to the world-writable file.
+// Tamper, another user first appends a line to the world-writable file;
+// for Casefold, the plugin is copied onto a case-insensitive file system.
 // It skips the run where this machine cannot make those conditions (no
-// root to switch users, no setpriv).
+// root to switch users, no setpriv, no exFAT).
 func prepare(t *testing.T, w witness.Witness, bin string) (string, *harness.User) {
 	t.Helper()
 	dir := withModes(t, w)
@@ -97,6 +105,9 @@ func prepare(t *testing.T, w witness.Witness, bin string) (string, *harness.User
 			"sh", "-c", `printf '%s\n' "$1" >> "$2"`, "sh", tampered, filepath.Join(dir, w.Tamper))
 		out, err := cmd.CombinedOutput()
 		require.NoError(t, err, "another user could not write the world-writable file: %s", out)
+	}
+	if len(w.Casefold) > 0 {
+		dir = onCaseInsensitive(t, dir)
 	}
 	return dir, user
 }

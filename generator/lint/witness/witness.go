@@ -42,6 +42,13 @@ type Witness struct {
 	// which git cannot store either) in a copy, to which another local
 	// user appends a line before the run: what such a mode lets anyone do.
 	Tamper string `yaml:"tamper"`
+	// Casefold holds files, by path and content, that a copy of the
+	// fixture gains beside the fixture's files whose names differ from
+	// theirs only in letter case (git checkouts on macOS and Windows, and
+	// Go module zips, cannot hold both, so the repository holds one). The
+	// CLI runs that copy from a case-insensitive file system (exFAT), as a
+	// checkout or an install there would leave it.
+	Casefold map[string]string `yaml:"casefold"`
 	// Recorded is the line that held the evidence in the last recorded
 	// run, and Version the release that printed it ("" when not yet run).
 	Recorded, Version string `yaml:"-"`
