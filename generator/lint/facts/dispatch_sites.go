@@ -137,6 +137,7 @@ func findSites(f *snapshot.File, df *DispatchFile) []Site {
 	}
 	s.md = f.Markdown()
 	s.calls()
+	s.invokes()
 	s.heads()
 	s.keys()
 	s.prose()

@@ -29,12 +29,13 @@ var ResultArrival = lint.NewFileAnalysis("result-arrival",
 	})
 
 // arrivalNotice is a notification that carries an agent's work: the tag, a
-// completion or task notification, or one "per"/"from"/"for" an agent.
+// completion or task notification (or notice: "wait for the completion
+// notices"), or one "per"/"from"/"for" an agent.
 //
 // Plugins are written in other languages too; the phrase for a completion
 // notification in Chinese (完成通知), Japanese (完了通知) and Korean (완료 알림)
 // counts the same.
-var arrivalNotice = regexp.MustCompile(`完成通知|完了通知|완료 ?알림|task-notification|<task-notification|(completion|task|agent|subagent|worker|background) notifications?\b|notifications? (per|from|for|when) (each |the |every |a |an )?(agent|subagent|worker|teammate|reviewer|task|dispatch)|notified when`)
+var arrivalNotice = regexp.MustCompile(`完成通知|完了通知|완료 ?알림|task-notification|<task-notification|(completion|task|agent|subagent|worker|background) (notifications?|notices?)\b|(notifications?|notices?) (per|from|for|when) (each |the |every |a |an )?(agent|subagent|worker|teammate|reviewer|task|dispatch)|notified when`)
 
 // arrivalLater is a result, report or reply that arrives or comes back at a
 // later time, rather than in the call's own result.

@@ -26,6 +26,8 @@ func TestResultArrival(t *testing.T) {
 		{"Brief each worker to deliver its report via SendMessage to the lead when done.", 1},
 		{"Setup.\nTell each worker to deliver its report\nvia SendMessage to the lead.", 2},
 		{"SendMessage the worker and read its JSON answer.", 0},
+		{"Start the two checkers in the background.\nThen wait for the completion notices.", 2},
+		{"Show a notice when the build fails.", 0},
 		{"Show a desktop notification when the build fails.", 0},
 		{"Register a Notification hook for permission prompts.", 0},
 	} {
