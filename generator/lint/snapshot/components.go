@@ -67,6 +67,7 @@ func (p *Plugin) components() *Components {
 		roots = []string{"commands"}
 	}
 	keys := commandKeys(m)
+	agentsDeclared := len(Declared(m, "agents")) > 0
 	skillRoots := map[string]bool{"skills": true, ".": true}
 	for _, r := range cleanAll(Declared(m, "skills")) {
 		skillRoots[orDot(r)] = true
@@ -89,6 +90,9 @@ func (p *Plugin) components() *Components {
 			name := strings.TrimSuffix(f.Base(), ".md")
 			if fmName != "" {
 				name = fmName
+			}
+			if !agentsDeclared {
+				name = agentNamespace(f.Path) + name
 			}
 			c.Agents = append(c.Agents, Component{Kind: KindAgent, Name: name, File: f})
 		case KindSkill:
@@ -204,6 +208,18 @@ func commandName(rel string, roots []string) string {
 		}
 	}
 	return path.Base(stem)
+}
+
+// agentNamespace is the namespace the folders below agents/ give an agent:
+// 2.1.330 registers agents/team/lead.md with "name: lead" as
+// "<plugin>:team:lead", and agents/desk/AGENT.md as "<plugin>:desk:<name>"
+// (recorded: testdata/names/nested-agents), as it does for commands.
+func agentNamespace(rel string) string {
+	dir, ok := strings.CutPrefix(path.Dir(rel), "agents/")
+	if !ok || dir == "" {
+		return ""
+	}
+	return strings.ReplaceAll(dir, "/", ":") + ":"
 }
 
 // Agent finds an agent by name (the first, if two share it).
