@@ -40,6 +40,10 @@ var Interpreters = map[string]bool{"bash": true, "sh": true, "zsh": true, "dash"
 type ScriptRef struct {
 	Rel    string // relative to the plugin root
 	Direct bool   // run as a program, so it needs the execute bit and a shebang
+	// Runs: run as a program or given to an interpreter as its script, so
+	// it must be a file; any other argument (cd's, ls's, cp's) may name a
+	// directory by design.
+	Runs bool
 }
 
 // RootPath returns the plugin-relative path of a word that starts with
@@ -61,11 +65,11 @@ func (c Command) Scripts() []ScriptRef {
 	var out []ScriptRef
 	if c.Exec {
 		if rel, ok := RootPath(c.Text); ok {
-			out = append(out, ScriptRef{rel, true})
+			out = append(out, ScriptRef{Rel: rel, Direct: true, Runs: true})
 		}
-		for _, a := range c.Args {
+		for i, a := range c.Args {
 			if rel, ok := RootPath(a); ok {
-				out = append(out, ScriptRef{rel, false})
+				out = append(out, ScriptRef{Rel: rel, Runs: i == 0 && Interpreters[path.Base(c.Text)]})
 			}
 		}
 		return out
@@ -80,7 +84,7 @@ func (c Command) Scripts() []ScriptRef {
 				continue
 			}
 			direct := i == 0 || i == 1 && (ws[0] == "exec" || ws[0] == "env")
-			out = append(out, ScriptRef{rel, direct})
+			out = append(out, ScriptRef{Rel: rel, Direct: direct, Runs: direct || i == 1 && Interpreters[path.Base(ws[0])]})
 		}
 	}
 	return out

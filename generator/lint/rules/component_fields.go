@@ -173,7 +173,31 @@ schema check (agent-frontmatter-schema) leaves color to this rule.`,
 				"agent color %q is not one Claude Code shows; the agent gets the default colour", v.Value)
 		},
 	},
+	{
+		ID: "CP014", Alias: "agent-memory-unknown", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
+		Title: "agent memory outside user, project and local",
+		Doc: lint.Doc{Why: `An agent's memory names where its memory files load from: user, project or local.
+2.1.330 drops any other value ("none", "session") with a debug-log line only ("invalid memory
+value") and loads the agent without memory, which is what "none" asks for in effect; its
+validator accepts the file. So the schema check (agent-frontmatter-schema) leaves memory to this
+rule: to have no memory, leave the key out.`,
+			Bad:         "---\nname: reviewer\nmemory: none\n---",
+			Good:        "---\nname: reviewer\nmemory: project\n---",
+			Checked:     "2.1.330",
+			Consequence: "The agent loads without memory and the value is ignored: cosmetic, so a warning, not an error."},
+		Check: func(pass *lint.Pass) {
+			_, v := pass.File.Frontmatter().Get("memory")
+			if v == nil || v.Kind != yaml.ScalarNode || agentMemories[v.Value] {
+				return
+			}
+			pass.Reportf(nodeLoc(pass.File, v), "use user, project or local, or leave the key out for no memory",
+				"agent memory %q is not user, project or local; Claude Code ignores it", v.Value)
+		},
+	},
 }
+
+// agentMemories are the memory scopes 2.1.330 reads (its list S5n).
+var agentMemories = map[string]bool{"user": true, "project": true, "local": true}
 
 // agentColors are the agent colours Claude Code documents and maps
 // (2.1.330: red, blue, green, yellow, purple, orange, pink, cyan).

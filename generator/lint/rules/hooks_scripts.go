@@ -20,8 +20,10 @@ var hooksScriptRules = []lint.Rule{
 		Doc: lint.Doc{Why: `A hook running "${CLAUDE_PLUGIN_ROOT}/hooks/x.sh" fails every time when the file is
 not shipped (a typo, a rename, a file left out of the build), or when the path names a
 directory (the shell answers "Is a directory", exit 126; 2.1.330's own check of a hook's
-exec-form file says it "must name a script file, not a directory"). "claude plugin validate"
-does not look at command paths.`,
+exec-form file says it "must name a script file, not a directory"). A directory given to
+anything but the program or an interpreter's script position ("cd \"${CLAUDE_PLUGIN_ROOT}/hooks\"
+&& bun install", ls, cp -r) is one by design: not reported. "claude plugin validate" does not
+look at command paths.`,
 			Bad:         `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`,
 			Good:        `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
 			Consequence: "The hook fails every time it fires: the script is not there.",
@@ -34,6 +36,9 @@ does not look at command paths.`,
 				}
 				switch f := pass.Plugin.File(s.Rel); {
 				case s.Rel == "." || f != nil && f.IsDir():
+					if !s.Runs {
+						continue // cd "${CLAUDE_PLUGIN_ROOT}/hooks": a directory by design
+					}
 					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "name the script inside the directory",
 						"hook command runs %q, which is a directory, not a script", s.Rel)
 				case f == nil:

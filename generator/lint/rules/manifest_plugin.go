@@ -17,8 +17,9 @@ var manifestPluginRules = []lint.Rule{
 skills (skills/<name>/SKILL.md); "claude plugin validate" rejects it otherwise ("No manifest
 found in directory"). Even where it loads, its name comes from the directory, which changes with
 every clone or install path, and with it the prefix of every command and agent. Not reported
-for a directory a marketplace.json lists (linted through that marketplace): 2.1.330 builds its
-manifest from the marketplace entry, and the validator accepts the entry.`,
+for a directory a marketplace.json lists (linted through that marketplace, or on its own inside
+the marketplace's tree): 2.1.330 builds its manifest from the marketplace entry, and installs and
+loads it from there (witnessed with commands, agents and a root .mcp.json), whatever it ships.`,
 			Bad:         "my-plugin/commands/review.md (no .claude-plugin/)",
 			Good:        `my-plugin/.claude-plugin/plugin.json: {"name": "my-plugin"}`,
 			Checked:     "2.1.328",

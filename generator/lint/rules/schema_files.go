@@ -73,7 +73,7 @@ var schemaFileRules = []lint.Rule{
 			Bad:         "---\nname: reviewer\nmaxTurns: many\n---",
 			Good:        "---\nname: reviewer\nmaxTurns: 10\n---",
 			Checked:     "2.1.330",
-			Consequence: "A field of the wrong type is dropped, or the validator refuses the agent (name, description, tools): the agent loads other than it says. Cosmetic colours are left to agent-color-unknown."},
+			Consequence: "A field of the wrong type is dropped, or the validator refuses the agent (name, description, tools): the agent loads other than it says. Cosmetic colours and memory scopes are left to agent-color-unknown and agent-memory-unknown."},
 		Requires: []lint.Analyzer{facts.SchemaIssues},
 		Check:    schemaCheck("agent frontmatter"),
 	},
@@ -169,9 +169,10 @@ func schemaCheck(what string) func(*lint.Pass) {
 }
 
 // cosmeticKeys are frontmatter keys whose out-of-set values Claude Code
-// 2.1.330 accepts and merely does not display: another rule, at warning,
-// reports them (agent color: agent-color-unknown).
-var cosmeticKeys = map[snapshot.Kind]map[string]bool{snapshot.KindAgent: {"/color": true}}
+// 2.1.330 accepts and merely does not display or drops: another rule, at
+// warning, reports them (agent color: agent-color-unknown; agent memory:
+// agent-memory-unknown).
+var cosmeticKeys = map[snapshot.Kind]map[string]bool{snapshot.KindAgent: {"/color": true, "/memory": true}}
 
 // issueLoc places an issue in the file.
 func issueLoc(f *snapshot.File, ptr string, key bool) snapshot.Loc {

@@ -3,6 +3,8 @@ package rules
 import (
 	"path"
 
+	"github.com/plugforge/plugforge/generator/lint/facts"
+
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -30,10 +32,10 @@ type evalTaint struct {
 	calls    map[string][]*syntax.CallExpr // calls of each function, by name
 }
 
-// envOwn are variables set by the system or by Claude Code, not by the
-// hook input.
-var envOwn = map[string]bool{"HOME": true, "PWD": true, "USER": true, "SHELL": true, "PATH": true, "TMPDIR": true,
-	"CLAUDE_PLUGIN_ROOT": true, "CLAUDE_PROJECT_DIR": true, "CLAUDE_PLUGIN_DATA": true, "BASH_SOURCE": true, "0": true, "#": true, "?": true, "$": true}
+// envOwn are variables set by Claude Code or the shell itself, not by the
+// hook input; the user's session variables (HOME, USER, …) are
+// facts.SessionVar.
+var envOwn = map[string]bool{"CLAUDE_PLUGIN_ROOT": true, "CLAUDE_PROJECT_DIR": true, "CLAUDE_PLUGIN_DATA": true, "BASH_SOURCE": true, "0": true, "#": true, "?": true, "$": true}
 
 // shellCodeTools print shell code meant to be eval'd; their output is
 // their own, not the hook input.
@@ -109,10 +111,10 @@ func (t *evalTaint) own(w *syntax.Word) bool {
 				ok = n.Exp == nil && n.Repl == nil && t.ownParam(n, int(n.Param.Value[0]-'0'))
 				return false
 			}
-			ok = n.Param != nil && t.ownVar(n.Param.Value) && n.Exp == nil && n.Repl == nil
+			ok = n.Param != nil && t.ownVar(n.Param.Value) && n.Repl == nil && t.ownDefault(n.Exp)
 			return false
 		case *syntax.CmdSubst:
-			ok = shellCodeSubst(n)
+			ok = shellCodeSubst(n) || identitySubst(n)
 			return false
 		case *syntax.ProcSubst:
 			ok = false
@@ -128,7 +130,7 @@ func (t *evalTaint) own(w *syntax.Word) bool {
 func (t *evalTaint) ownVar(name string) bool {
 	ws, assigned := t.assigns[name]
 	if !assigned {
-		return envOwn[name]
+		return envOwn[name] || facts.SessionVar(name)
 	}
 	return t.fixpoint(name, func() bool {
 		for _, w := range ws {
@@ -180,6 +182,38 @@ func shellCodeSubst(cs *syntax.CmdSubst) bool {
 		}
 	}
 	return true
+}
+
+// ownDefault reports whether a ${x:-word} fallback is the script's own:
+// no expansion operator, or a default (- or :-) whose word is own, as in
+// ~${USER:-$(whoami)}. Other operators (trimming, case changes) are left
+// outside, as before.
+func (t *evalTaint) ownDefault(e *syntax.Expansion) bool {
+	if e == nil {
+		return true
+	}
+	return (e.Op == syntax.DefaultUnset || e.Op == syntax.DefaultUnsetOrNull) && (e.Word == nil || t.own(e.Word))
+}
+
+// identitySubst reports whether a command substitution is one call that
+// prints the user's own identity (whoami, id -un, hostname) with literal
+// arguments: the user's session, not data from outside.
+func identitySubst(cs *syntax.CmdSubst) bool {
+	if len(cs.Stmts) != 1 {
+		return false
+	}
+	c, ok := cs.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Args) == 0 {
+		return false
+	}
+	args := make([]string, 0, len(c.Args)-1)
+	for _, a := range c.Args[1:] {
+		if expands(a) {
+			return false
+		}
+		args = append(args, a.Lit())
+	}
+	return facts.SessionIdentity(c.Args[0].Lit(), args)
 }
 
 // ownParam reports whether positional parameter i, expanded by pe, is the

@@ -59,7 +59,8 @@ commands, prompts the model wrote. "eval $x" or "eval \"$(jq …)\"" executes an
 in it. Parse the data instead (jq -r into variables, arrays). Not reported: an eval whose
 every expansion is the script's own — variables assigned only from literals and other such
 variables (a command the script builds itself), system and Claude Code variables (HOME,
-CLAUDE_PLUGIN_ROOT, …), and the output of tools that print shell code for eval
+USER, LOGNAME, CLAUDE_PLUGIN_ROOT, …) and their own defaults (~${USER:-$(whoami)}), the
+output of commands that print the user's own identity (whoami, id -un, hostname), and the output of tools that print shell code for eval
 (ssh-agent, brew shellenv, pyenv init, direnv, …) called with literal arguments, and a
 function's positional parameter when every call of the function passes the script's own text
 there (a mapfile stand-in given an array name).`,

@@ -106,7 +106,8 @@ component bodies are looked at: reference files a skill reads show example paths
 one whose presence the text grades ("` + "`x`" + ` exists", a rubric row or checklist item about the file)
 is not one the plugin should ship (facts.PathRoleAt); nor is a file the user makes on their own
 machine (facts.LocalFile: the plugin ships its template, settings.example.toml for settings.toml,
-or its .gitignore leaves out that config or state file).`,
+or its .gitignore leaves out that config or state file), nor the fallback of a stated choice whose
+preferred file is shipped ("read A if it exists, otherwise B": facts.FallbackAt).`,
 			Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
 			Good:        "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
 			Checked:     "2.1.330",
@@ -127,6 +128,9 @@ or its .gitignore leaves out that config or state file).`,
 				if !injected && (facts.PathRoleAt(f, m[0], m[1], rel) != facts.Shipped || facts.LocalFile(pass.Plugin, rel)) {
 					continue // a file the text tells the model to create, or the user's
 				}
+				if !injected && preferredShipped(pass.Plugin, f, m[0]) {
+					continue // "read A if it exists, otherwise B", and A is shipped: B is never read
+				}
 				switch {
 				case injected && in.Guarded(f.Data):
 					// `test -x …/tool && echo ok || echo missing`: a check that cannot fail
@@ -141,6 +145,21 @@ or its .gitignore leaves out that config or state file).`,
 			}
 		},
 	},
+}
+
+// preferredShipped reports whether the path at off is the fallback of a
+// stated choice (facts.FallbackAt) whose preferred file the plugin ships.
+func preferredShipped(p *snapshot.Plugin, f *snapshot.File, off int) bool {
+	s, e, ok := facts.FallbackAt(f, off)
+	if !ok {
+		return false
+	}
+	for _, m := range rootRefRE.FindAllSubmatchIndex(f.Data[s:e], -1) {
+		if rel := strings.TrimRight(string(f.Data[s+m[2]:s+m[3]]), ".,;:"); rel != "" && p.File(rel) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 var rootRefRE = lazyre.New(`\$\{CLAUDE_PLUGIN_ROOT\}/([A-Za-z0-9_./-]+)`)

@@ -89,14 +89,16 @@ not program syntax ("//go:build"), not a value the text does not present as a co
 slash, and no skill, agent, command or call word near it: a data format's type tag), not a
 placeholder, not a component a roadmap says is still to come (facts.Planned: "## Roadmap",
 "(planned)", "not built yet"). Documents nothing tells the model to read are not looked at
-(facts.ToldToRead).
+(facts.ToldToRead), nor a command's or skill's own modes in its own text ("/my-plugin:test:unit"
+in test.md, describing its argument: facts.OwnMode), nor a value of a frontmatter key Claude
+Code ignores and never shows the model (facts.InIgnoredKey).
 A command's own frontmatter name that makes it register under another name is reported with
 the name it gets.`,
 			Bad:         "Then run /my-plugin:reveiw.",
 			Good:        "Then run /my-plugin:review.",
 			Checked:     "2.1.330",
 			Consequence: "The model is sent to a name that resolves to nothing: the step fails."},
-		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.Examples, facts.ToldToRead},
+		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.Examples, facts.ToldToRead, facts.SchemaIssues},
 		Check: func(pass *lint.Pass) {
 			c := pass.Plugin.Components()
 			f := pass.File
@@ -119,6 +121,9 @@ the name it gets.`,
 				}
 				if facts.ReferenceOf(f, ex, r.Off, r.Off+len(r.Prefix)+1+len(r.Name)) != facts.NameLiteral || facts.Planned(f, r.Off) {
 					continue
+				}
+				if facts.OwnMode(c, f, r.Name) || facts.InIgnoredKey(pass, f, r.Off) {
+					continue // its own usage notes, or a frontmatter key the model never sees
 				}
 				pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",
 					"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)

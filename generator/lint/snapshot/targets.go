@@ -40,6 +40,7 @@ func Resolve(target, display string, opt Options) ([]*Plugin, error) {
 		if err != nil {
 			return nil, err
 		}
+		p.Listed = listedAbove(target, opt)
 		return []*Plugin{p}, nil
 	}
 	entries, err := os.ReadDir(target)
@@ -169,6 +170,44 @@ func LocalSource(market, entry map[string]any) (string, bool) {
 	rel := cleanRel(src)
 	return rel, rel != ".."
 }
+
+// listedAbove reports whether the nearest enclosing marketplace (a parent
+// directory with .claude-plugin/marketplace.json, at most maxListedDepth
+// levels up) lists dir as one of its local plugins. A plugin linted on its
+// own is then what Claude Code installs from that entry, which stands in
+// for a missing plugin.json, as when it is linted through the marketplace.
+func listedAbove(dir string, opt Options) bool {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return false
+	}
+	for up, d := 0, filepath.Dir(abs); up < maxListedDepth; up, d = up+1, filepath.Dir(d) {
+		if isFile(filepath.Join(d, ".claude-plugin", "marketplace.json")) {
+			probe, err := Load(d, d, Options{Shallow: true, MaxFileSize: opt.MaxFileSize})
+			if err != nil {
+				return false
+			}
+			rel, err := filepath.Rel(d, abs)
+			if err != nil {
+				return false
+			}
+			for _, m := range MemberDirs(probe) {
+				if m == filepath.ToSlash(rel) {
+					return true
+				}
+			}
+			return false
+		}
+		if d == filepath.Dir(d) {
+			return false
+		}
+	}
+	return false
+}
+
+// maxListedDepth bounds the walk up: marketplaces list plugins a few
+// levels down (plugins/x, plugins/group/x), never deeper in practice.
+const maxListedDepth = 4
 
 func looksLikePlugin(dir string) bool {
 	if isFile(filepath.Join(dir, ".claude-plugin", "plugin.json")) || isFile(filepath.Join(dir, ".mcp.json")) {

@@ -12,3 +12,7 @@ run_named() {
 }
 run_named "$(jq -r '.tool_input.command' <<<"$input")"
 run_named ls
+name=$(jq -r '.tool_input.user' <<<"$input")
+eval echo ~${name:-$(whoami)} # want SE002:1 `eval executes expanded text as shell code`
+eval echo ~${USER:-$(jq -r .user <<<"$input")} # want SE002:1 `eval executes expanded text as shell code`
+eval echo ~$(id -un "$name") # want SE002:1 `eval executes expanded text as shell code`
