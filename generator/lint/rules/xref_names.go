@@ -29,7 +29,8 @@ illustration ("agent-a", "analyzer-1") stand for a name. A reference document (n
 agent or SKILL.md) whose dispatches illustrate and name none of the plugin's agents is
 teaching a pattern, and its names ("validator") are illustrations too. An unqualified name the
 text makes optional ("if the x agent is not available, do it yourself") is not reported: the
-step has a fallback (facts.OptionalAt).`,
+step has a fallback (facts.OptionalAt). A name with a double colon ("other-plugin::agent")
+is reported whichever plugin it names: no agent registers under it.`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
 			Consequence: "The subagent call fails at run time: no agent has that type.",
@@ -43,6 +44,12 @@ step has a fallback (facts.OptionalAt).`,
 				switch {
 				case r.Sample, r.Kind != facts.NameLiteral, teaching:
 					continue
+				case r.Prefix != "" && strings.HasPrefix(r.Name, ":"):
+					// "a::b" resolves to nothing, whichever plugin a names:
+					// 2.1.330's lookup forgives case, blanks, dashes and
+					// underscores, not a doubled colon.
+					pass.Reportf(pass.File.At(r.Off), "write "+r.Prefix+":"+strings.TrimLeft(r.Name, ":"),
+						"subagent_type %q has a double colon; agents register as \"<plugin>:<agent>\"", r.Prefix+":"+r.Name)
 				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
 					pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
 						"subagent_type %q names no agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
