@@ -88,21 +88,7 @@ func BenchmarkLintDir(b *testing.B) {
 	if dir == "" {
 		b.Skip("PLUGFORGE_BENCH_DIR not set")
 	}
-	_, size, err := synth.Size(dir)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(size)
-	b.ResetTimer()
-	cpu0 := cpuTime()
-	for i := 0; i < b.N; i++ {
-		eng, err := lint.New(All(), nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		_ = lintDir(b, eng, dir)
-	}
-	cpu := float64(cpuTime()-cpu0) / 1e9 / float64(b.N)
+	_, size, cpu := lintLoop(b, dir)
 	b.ReportMetric(cpu*1e3, "cpu-ms/op")
 	b.ReportMetric(float64(size)/1e6/cpu, "MB/s/core")
 }
@@ -116,6 +102,13 @@ func benchProcessLints(b *testing.B, write func(dir string, seed int64) error) (
 	if err := write(dir, 1); err != nil {
 		b.Fatal(err)
 	}
+	return lintLoop(b, dir)
+}
+
+// lintLoop lints the plugin at dir b.N times as a process would, reading
+// the tree and building the engine each time; it sets the bytes per op and
+// returns the plugin's file count and size and the CPU seconds per lint.
+func lintLoop(b *testing.B, dir string) (files int, size int64, cpu float64) {
 	files, size, err := synth.Size(dir)
 	if err != nil {
 		b.Fatal(err)
