@@ -2,7 +2,7 @@ package facts
 
 import (
 	"bytes"
-	"regexp"
+	"github.com/plugforge/plugforge/generator/lazyre"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -25,4 +25,4 @@ func FallbackAt(f *snapshot.File, off int) (start, end int, ok bool) {
 
 // fallbackRE: a condition on presence, then "otherwise"/"else"/"if not",
 // and nothing after it but the rest of the clause up to the fallback.
-var fallbackRE = regexp.MustCompile(`(?i)\b(?:if|when) (?:it |they |that |this |the file )?(?:exists?|is present|are present|is available|is there|present)\b[^\n]{0,80}?\b(?:otherwise|else|if not)\b[^\n]{0,80}$`)
+var fallbackRE = lazyre.New(`(?i)\b(?:if|when) (?:it |they |that |this |the file )?(?:exists?|is present|are present|is available|is there|present)\b[^\n]{0,80}?\b(?:otherwise|else|if not)\b[^\n]{0,80}$`)

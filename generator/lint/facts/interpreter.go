@@ -2,7 +2,7 @@ package facts
 
 import (
 	"bytes"
-	"regexp"
+	"github.com/plugforge/plugforge/generator/lazyre"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -73,8 +73,8 @@ func runPosition(before []byte) bool {
 }
 
 // runVerbRE: the words before a script's name tell the reader to run it.
-var runVerbRE = regexp.MustCompile(`(?i)(?:^|\W)(?:run|runs|running|execute|executes|executing|exec|call|calls|invoke|invokes|launch|launches|start|starts|sudo|then|do|and|or|with|via|using|use|-c|-x)$`)
+var runVerbRE = lazyre.New(`(?i)(?:^|\W)(?:run|runs|running|execute|executes|executing|exec|call|calls|invoke|invokes|launch|launches|start|starts|sudo|then|do|and|or|with|via|using|use|-c|-x)$`)
 
 // interpreterRE: the text before a script's path ends with an interpreter
 // (and its options) that reads the script itself.
-var interpreterRE = regexp.MustCompile(`(?:^|[\s"'` + "`" + `(;&|])(?:python3?(?:\.\d+)?|uv run(?: python3?)?|node|bun(?: run)?|deno run|tsx|ruby|perl|php)(?:\s+-[A-Za-z]+)*\s+["']?$`)
+var interpreterRE = lazyre.New(`(?:^|[\s"'` + "`" + `(;&|])(?:python3?(?:\.\d+)?|uv run(?: python3?)?|node|bun(?: run)?|deno run|tsx|ruby|perl|php)(?:\s+-[A-Za-z]+)*\s+["']?$`)

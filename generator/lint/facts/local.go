@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"path"
 	"regexp"
 	"strings"
@@ -54,7 +55,7 @@ func templateNames(rel string) []string {
 }
 
 // dataFileRE: a file name that holds data rather than code a plugin runs.
-var dataFileRE = regexp.MustCompile(`(?i)^(?:\.env(?:\..+)?|.+\.(?:env|toml|ini|cfg|conf|json|jsonl|ya?ml|md|txt|log|csv|tsv|db|sqlite3?))$`)
+var dataFileRE = lazyre.New(`(?i)^(?:\.env(?:\..+)?|.+\.(?:env|toml|ini|cfg|conf|json|jsonl|ya?ml|md|txt|log|csv|tsv|db|sqlite3?))$`)
 
 // gitIgnored reports whether the plugin's root .gitignore leaves rel out
 // (the common subset of gitignore: anchored and unanchored patterns, *,

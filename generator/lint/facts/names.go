@@ -2,7 +2,7 @@ package facts
 
 import (
 	"bytes"
-	"regexp"
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -85,16 +85,16 @@ var (
 	// placeholderRE: a name that says it is a name ("skill-name",
 	// "agent_name", "name"), a stand-in ("your-agent", "xxx"), or shouting
 	// capitals ("AGENT_NAME", "NAME").
-	placeholderRE = regexp.MustCompile(`^(?:(?:[a-z]+[-_])*name|(?:your|some|any|the)[-_][a-z0-9_-]+|x+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})$`)
+	placeholderRE = lazyre.New(`^(?:(?:[a-z]+[-_])*name|(?:your|some|any|the)[-_][a-z0-9_-]+|x+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})$`)
 	// camelRE: lowerCamelCase, how program text names a variable; plugin
 	// agents are named in lower-case kebab or snake case.
-	camelRE = regexp.MustCompile(`^[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*$`)
+	camelRE = lazyre.New(`^[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*$`)
 	// dottedRE: a property access such as cfg.agent.
-	dottedRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*$`)
+	dottedRE = lazyre.New(`^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*$`)
 	// illustrationRE: a generic name with a letter, number or n/x for a
 	// suffix ("agent-a", "analyzer-1", "worker-n"), or a made-up prefix
 	// ("my-agent", "example-reviewer", "foo").
-	illustrationRE = regexp.MustCompile(`^(?:[a-z]+(?:-[a-z]+)*-(?:[a-z]|[0-9]+)|(?:my|example|sample|demo|dummy|fake|custom|foo|bar)(?:[-_][a-z0-9_-]+)?|foo|bar|baz)$`)
+	illustrationRE = lazyre.New(`^(?:[a-z]+(?:-[a-z]+)*-(?:[a-z]|[0-9]+)|(?:my|example|sample|demo|dummy|fake|custom|foo|bar)(?:[-_][a-z0-9_-]+)?|foo|bar|baz)$`)
 )
 
 // ReferenceOf judges the "<plugin>:<name>" reference at data[off:end] of a
@@ -171,7 +171,7 @@ func componentCue(f *snapshot.File, off int) bool {
 }
 
 // cueRE: words that present a name as a component or as something to call.
-var cueRE = regexp.MustCompile(`(?i)\b(?:skills?|sub-?agents?|agents?|commands?|workflows?|plugins?|invok\w*|run|runs|running|call\w*|load\w*|dispatch\w*|launch\w*|spawn\w*|trigger\w*|delegat\w*|use|uses|using|via|slash|Skill\(|Task\(|Agent\(|Task tool)\b`)
+var cueRE = lazyre.New(`(?i)\b(?:skills?|sub-?agents?|agents?|commands?|workflows?|plugins?|invok\w*|run|runs|running|call\w*|load\w*|dispatch\w*|launch\w*|spawn\w*|trigger\w*|delegat\w*|use|uses|using|via|slash|Skill\(|Task\(|Agent\(|Task tool)\b`)
 
 // headingAbove is the text of the last heading before off, or "".
 func headingAbove(f *snapshot.File, off int) string {
@@ -195,7 +195,7 @@ func mentionLine(d []byte, off int) bool {
 }
 
 // mentionRE: a note that names what calls this text, or a usage example.
-var mentionRE = regexp.MustCompile(`(?i)\b(?:invoked|called|triggered|launched|run) (?:by|from|via)\b|\busage\b|\be\.g\.|\bfor example\b|\bexamples?:`)
+var mentionRE = lazyre.New(`(?i)\b(?:invoked|called|triggered|launched|run) (?:by|from|via)\b|\busage\b|\be\.g\.|\bfor example\b|\bexamples?:`)
 
 // NameKindOf judges the value written after "subagent_type:", "to:" or
 // similar in a dispatch site (quotes included, if any), by the rules of

@@ -2,7 +2,7 @@ package facts
 
 import (
 	"bytes"
-	"regexp"
+	"github.com/plugforge/plugforge/generator/lazyre"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -57,4 +57,4 @@ func paragraphEnd(d []byte, off int) int {
 }
 
 // optionalRE: a stated fallback for something missing.
-var optionalRE = regexp.MustCompile(`(?i)\bif\b[^.\n]{0,60}?\b(?:not available|unavailable|not installed|isn't installed|is missing|are missing|absent|not present|not found|doesn't exist|does not exist|no such)\b|\bif you (?:don't|do not) have\b|\bfall(?:s|ing)? back (?:to|on)\b`)
+var optionalRE = lazyre.New(`(?i)\bif\b[^.\n]{0,60}?\b(?:not available|unavailable|not installed|isn't installed|is missing|are missing|absent|not present|not found|doesn't exist|does not exist|no such)\b|\bif you (?:don't|do not) have\b|\bfall(?:s|ing)? back (?:to|on)\b`)

@@ -2,8 +2,8 @@ package facts
 
 import (
 	"bytes"
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -78,24 +78,24 @@ func criterion(before, after []byte) bool {
 
 var (
 	// projectPathRE: a directory every project has and no plugin ships.
-	projectPathRE = regexp.MustCompile(`^\.(?:github|gitlab|claude|vscode|cursor|devcontainer|circleci|husky)/`)
+	projectPathRE = lazyre.New(`^\.(?:github|gitlab|claude|vscode|cursor|devcontainer|circleci|husky)/`)
 	// projectCueRE: the line places the file in the user's project.
-	projectCueRE = regexp.MustCompile(`(?i)\b(?:your|the user's|the project's|the repository's) (?:project|repo|repository|codebase|workspace)\b|\bin the (?:project|repository|repo) root\b`)
+	projectCueRE = lazyre.New(`(?i)\b(?:your|the user's|the project's|the repository's) (?:project|repo|repository|codebase|workspace)\b|\bin the (?:project|repository|repo) root\b`)
 	// backupRE: a name that says it is a copy made at run time.
-	backupRE = regexp.MustCompile(`(?i)(?:\.(?:bak|backup|orig|old|tmp)$|backup|~$)`)
+	backupRE = lazyre.New(`(?i)(?:\.(?:bak|backup|orig|old|tmp)$|backup|~$)`)
 	// createdCmdRE: the path is the target of a command that creates it.
-	createdCmdRE = regexp.MustCompile(`(?:\bmkdir(?:\s+-p)?|\btouch|\btee(?:\s+-a)?|>>?)\s*["']?$`)
+	createdCmdRE = lazyre.New(`(?:\bmkdir(?:\s+-p)?|\btouch|\btee(?:\s+-a)?|>>?)\s*["']?$`)
 	// copyTargetRE: cp/mv/ln/rsync/install with the path as the last word
 	// of the command (checked by the caller: nothing path-like follows).
-	copyTargetRE = regexp.MustCompile(`\b(?:cp|mv|ln|rsync|install)\b[^|;&]*\s["']?$`)
+	copyTargetRE = lazyre.New(`\b(?:cp|mv|ln|rsync|install)\b[^|;&]*\s["']?$`)
 	// existsRE: the words right after a path ask whether it is there.
-	existsRE = regexp.MustCompile(`^\s*(?:exists?|is (?:present|there|missing|absent)|are (?:present|there|missing))\b`)
+	existsRE = lazyre.New(`^\s*(?:exists?|is (?:present|there|missing|absent)|are (?:present|there|missing))\b`)
 	// checkItemRE: the start of a checklist item, "- [ ]" or "- [x]".
-	checkItemRE = regexp.MustCompile(`^\s*[-*]\s+\[[ xX]\]`)
+	checkItemRE = lazyre.New(`^\s*[-*]\s+\[[ xX]\]`)
 	// claimRE: a claim about the file that opens a rubric row or item.
-	claimRE = regexp.MustCompile(`^\s*(?:is|are|has|have|holds|contains|lists|explains|describes|documents|covers|defines|includes|matches|names|states)\b`)
+	claimRE = lazyre.New(`^\s*(?:is|are|has|have|holds|contains|lists|explains|describes|documents|covers|defines|includes|matches|names|states)\b`)
 	// createdWordRE: prose that tells the model to make the file or folder.
-	createdWordRE = regexp.MustCompile(`(?i)\b(?:create|creates|creating|make|write|writes|writing|save|saves|saving|store|stores|generate|generates|back up|output to|new (?:folder|directory|file))\b[^.]*$`)
+	createdWordRE = lazyre.New(`(?i)\b(?:create|creates|creating|make|write|writes|writing|save|saves|saving|store|stores|generate|generates|back up|output to|new (?:folder|directory|file))\b[^.]*$`)
 )
 
 // commandEnds reports whether the text after a path ends the command it
@@ -132,4 +132,4 @@ func OutputDocument(p *snapshot.Plugin, f *snapshot.File) bool {
 // rather than a file: an output format shows it, nothing reads it.
 func PlaceholderLink(dest string) bool { return placeholderLinkRE.MatchString(dest) }
 
-var placeholderLinkRE = regexp.MustCompile(`(?i)^(?:url|uri|link|href|path|target|address|here|[a-z0-9]+(?:[-_][a-z0-9]+)*[-_](?:url|uri|link|href|path))$`)
+var placeholderLinkRE = lazyre.New(`(?i)^(?:url|uri|link|href|path|target|address|here|[a-z0-9]+(?:[-_][a-z0-9]+)*[-_](?:url|uri|link|href|path))$`)

@@ -2,7 +2,7 @@ package facts
 
 import (
 	"bytes"
-	"regexp"
+	"github.com/plugforge/plugforge/generator/lazyre"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -41,7 +41,7 @@ func Planned(f *snapshot.File, off int) bool {
 
 var (
 	// plannedHeadingRE: a heading over things the plugin does not have yet.
-	plannedHeadingRE = regexp.MustCompile(`(?i)\b(?:roadmap|planned|coming soon|upcoming|future (?:work|plans|commands|skills|features)|not (?:yet )?(?:built|implemented|available|shipped)(?: yet)?|wish ?list|backlog)\b`)
+	plannedHeadingRE = lazyre.New(`(?i)\b(?:roadmap|planned|coming soon|upcoming|future (?:work|plans|commands|skills|features)|not (?:yet )?(?:built|implemented|available|shipped)(?: yet)?|wish ?list|backlog)\b`)
 	// plannedLineRE: a line that marks its item as not there yet.
-	plannedLineRE = regexp.MustCompile(`(?i)\((?:planned|coming soon|not yet (?:built|implemented|available)|future|todo|tbd|wip)\)|\bcoming soon\b|\bnot (?:built|implemented|shipped) yet\b|\bnot yet (?:built|implemented|shipped)\b`)
+	plannedLineRE = lazyre.New(`(?i)\((?:planned|coming soon|not yet (?:built|implemented|available)|future|todo|tbd|wip)\)|\bcoming soon\b|\bnot (?:built|implemented|shipped) yet\b|\bnot yet (?:built|implemented|shipped)\b`)
 )

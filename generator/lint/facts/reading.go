@@ -1,8 +1,8 @@
 package facts
 
 import (
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
@@ -146,7 +146,7 @@ func wordByte(c byte) bool {
 }
 
 // placeholderSegRE is a path segment that stands for any name.
-var placeholderSegRE = regexp.MustCompile(`<[^/<>]+>|\{[^/{}]+\}`)
+var placeholderSegRE = lazyre.New(`<[^/<>]+>|\{[^/{}]+\}`)
 
 // mentioned lists the files of p that the mention m in f names. A mention
 // with a directory matches the files whose path ends with it (placeholder

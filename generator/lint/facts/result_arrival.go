@@ -1,7 +1,7 @@
 package facts
 
 import (
-	"regexp"
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"strings"
 
 	"github.com/plugforge/plugforge/generator/lint"
@@ -35,21 +35,21 @@ var ResultArrival = lint.NewFileAnalysis("result-arrival",
 // Plugins are written in other languages too; the phrase for a completion
 // notification in Chinese (完成通知), Japanese (完了通知) and Korean (완료 알림)
 // counts the same.
-var arrivalNotice = regexp.MustCompile(`完成通知|完了通知|완료 ?알림|task-notification|<task-notification|(completion|task|agent|subagent|worker|background) (notifications?|notices?)\b|(notifications?|notices?) (per|from|for|when) (each |the |every |a |an )?(agent|subagent|worker|teammate|reviewer|task|dispatch)|notified when`)
+var arrivalNotice = lazyre.New(`完成通知|完了通知|완료 ?알림|task-notification|<task-notification|(completion|task|agent|subagent|worker|background) (notifications?|notices?)\b|(notifications?|notices?) (per|from|for|when) (each |the |every |a |an )?(agent|subagent|worker|teammate|reviewer|task|dispatch)|notified when`)
 
 // arrivalLater is a result, report or reply that arrives or comes back at a
 // later time, rather than in the call's own result.
-var arrivalLater = regexp.MustCompile(`\b(results?|reports?|repl(y|ies)|responses?|outputs?|verdicts?|findings|answers?)\b[^.;:]{0,60}\b(arrives?|arriving|comes? back|reach(es)?|(is|are) delivered|lands?)\b[^.;]{0,60}\b(later|next turn|later turn|new (conversation )?turns?|automatically|as (a|an|the) [a-z-]*\s?notification|when (it|the [a-z-]+|they) (finishes|completes|is done|are done|returns?))`)
+var arrivalLater = lazyre.New(`\b(results?|reports?|repl(y|ies)|responses?|outputs?|verdicts?|findings|answers?)\b[^.;:]{0,60}\b(arrives?|arriving|comes? back|reach(es)?|(is|are) delivered|lands?)\b[^.;]{0,60}\b(later|next turn|later turn|new (conversation )?turns?|automatically|as (a|an|the) [a-z-]*\s?notification|when (it|the [a-z-]+|they) (finishes|completes|is done|are done|returns?))`)
 
 // arrivalMessage is a report the file says it receives as a message from
 // the agent ("receive the phase report via SendMessage from the driver"),
 // or that the agents send to the orchestrator with SendMessage ("workers
 // SendMessage their report to the lead as their final act").
-var arrivalMessage = regexp.MustCompile(`\b(receive|get|collect|await|wait for)s?\b[^.;]{0,50}\b(results?|reports?|repl(y|ies)|responses?|outputs?|verdicts?|findings)\b[^.;]{0,50}\bvia ` + "`?" + `sendmessage` + "`?" + ` from\b`)
+var arrivalMessage = lazyre.New(`\b(receive|get|collect|await|wait for)s?\b[^.;]{0,50}\b(results?|reports?|repl(y|ies)|responses?|outputs?|verdicts?|findings)\b[^.;]{0,50}\bvia ` + "`?" + `sendmessage` + "`?" + ` from\b`)
 
 var (
-	arrivalReport = regexp.MustCompile(`\b(results?|reports?|findings|verdicts?|summary)\b`)
-	arrivalToLead = regexp.MustCompile(`\bto (the )?(lead|orchestrator|main|caller|parent|coordinator)\b`)
+	arrivalReport = lazyre.New(`\b(results?|reports?|findings|verdicts?|summary)\b`)
+	arrivalToLead = lazyre.New(`\bto (the )?(lead|orchestrator|main|caller|parent|coordinator)\b`)
 )
 
 // reportSentToLead reports whether a line says the agents send their report
