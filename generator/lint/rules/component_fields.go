@@ -164,14 +164,8 @@ schema check (agent-frontmatter-schema) leaves color to this rule.`,
 			Good:        "---\nname: reviewer\ncolor: purple\n---",
 			Checked:     "2.1.330",
 			Consequence: "The agent loads and is shown in the default colour: cosmetic, so a warning, not an error."},
-		Check: func(pass *lint.Pass) {
-			_, v := pass.File.Frontmatter().Get("color")
-			if v == nil || v.Kind != yaml.ScalarNode || agentColors[v.Value] {
-				return
-			}
-			pass.Reportf(nodeLoc(pass.File, v), "use red, blue, green, yellow, purple, orange, pink or cyan",
-				"agent color %q is not one Claude Code shows; the agent gets the default colour", v.Value)
-		},
+		Check: outOfSet("color", agentColors, "use red, blue, green, yellow, purple, orange, pink or cyan",
+			"agent color %q is not one Claude Code shows; the agent gets the default colour"),
 	},
 	{
 		ID: "CP014", Alias: "agent-memory-unknown", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
@@ -185,14 +179,8 @@ rule: to have no memory, leave the key out.`,
 			Good:        "---\nname: reviewer\nmemory: project\n---",
 			Checked:     "2.1.330",
 			Consequence: "The agent loads without memory and the value is ignored: cosmetic, so a warning, not an error."},
-		Check: func(pass *lint.Pass) {
-			_, v := pass.File.Frontmatter().Get("memory")
-			if v == nil || v.Kind != yaml.ScalarNode || agentMemories[v.Value] {
-				return
-			}
-			pass.Reportf(nodeLoc(pass.File, v), "use user, project or local, or leave the key out for no memory",
-				"agent memory %q is not user, project or local; Claude Code ignores it", v.Value)
-		},
+		Check: outOfSet("memory", agentMemories, "use user, project or local, or leave the key out for no memory",
+			"agent memory %q is not user, project or local; Claude Code ignores it"),
 	},
 }
 
@@ -230,4 +218,17 @@ func toolProblem(t string, extra []string) string {
 		return fmt.Sprintf("%q is not a Claude Code tool", t)
 	}
 	return ""
+}
+
+// outOfSet reports a scalar frontmatter key whose value is outside the set
+// Claude Code knows: the keys whose other values it tolerates (the value is
+// dropped or shown in a default), so the schema rule leaves them to a warning.
+func outOfSet(key string, set map[string]bool, hint, format string) func(*lint.Pass) {
+	return func(pass *lint.Pass) {
+		_, v := pass.File.Frontmatter().Get(key)
+		if v == nil || v.Kind != yaml.ScalarNode || set[v.Value] {
+			return
+		}
+		pass.Reportf(nodeLoc(pass.File, v), hint, format, v.Value)
+	}
 }
