@@ -41,13 +41,18 @@ const (
 	// ("Replaces a:b and a:c", "formerly x", "`x` was removed in 0.8"):
 	// that the name resolves to nothing is the point of the note.
 	History
+	// Quoted: text quoted as something to find or to convert, not to do:
+	// a list of patterns to scan other files for ("Detection patterns:",
+	// "scan the skills for … (e.g. subagent_type: x)"), or the "Before"
+	// side of a conversion example. Its names are another plugin's.
+	Quoted
 	// OtherTool: text about another coding agent (a section or skill on
 	// the pi agent, Codex, Gemini CLI, Cursor…), whose slash commands are
 	// that agent's, not Claude Code's.
 	OtherTool
 )
 
-var readingNames = [...]string{"acted", "aside", "provenance", "history", "other-tool"}
+var readingNames = [...]string{"acted", "aside", "provenance", "history", "quoted", "other-tool"}
 
 func (r Reading) String() string { return readingNames[r] }
 
@@ -66,6 +71,9 @@ func ReadingAt(f *snapshot.File, off int) Reading {
 	}
 	if otherToolAt(f, off, line) {
 		return OtherTool
+	}
+	if quotedAt(f, off, ls, line) {
+		return Quoted
 	}
 	if toldToActRE.Match(line) {
 		return Acted
@@ -186,6 +194,65 @@ func historyAt(d []byte, ls, le, off int) bool {
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' }
+
+// scanLabelRE: a line that introduces patterns to look for in other text
+// ("scan the skills for subagent_type patterns"), within one clause: a
+// command described as "search the notes (use to check for patterns)" is
+// not a list of patterns.
+var scanLabelRE = lazyre.New(`(?i)\bdetection patterns?\b|\bpatterns? to (?:scan|search|look|grep) for\b|\b(?:scan|search|grep)\b[^.()]{0,80}\bfor\b[^.()]{0,60}\bpatterns?\b`)
+
+// beforeLabelRE: the label of the old side of a conversion example.
+var beforeLabelRE = lazyre.New(`(?i)^[*_#\s]*before\b[^.]*:?[*_\s]*$`)
+
+// quotedAt reports whether off sits in text quoted to be found or
+// converted: a line, or the lead-in of the list it is an item of, that
+// speaks of patterns to scan for; or a fence whose label line says
+// "Before (…):".
+func quotedAt(f *snapshot.File, off, ls int, line []byte) bool {
+	d := f.Data
+	if scanLabelRE.Match(line) {
+		return true
+	}
+	for _, fe := range f.Markdown().Fences {
+		if off >= fe.ContentStart && off < fe.ContentEnd {
+			return beforeLabelRE.Match(prevLine(d, fe.Offset))
+		}
+	}
+	if !listItemRE.Match(line) {
+		return false
+	}
+	// Walk up the list to its lead-in line (one blank line allowed).
+	for p, blanks := ls, 0; p > 0; {
+		prev := lineStartAt(d, p-1)
+		l := bytes.TrimSpace(d[prev : p-1])
+		switch {
+		case len(l) == 0:
+			if blanks++; blanks > 1 {
+				return false
+			}
+		case listItemRE.Match(l) || bytes.HasPrefix(d[prev:p-1], []byte("  ")):
+		default:
+			return scanLabelRE.Match(l)
+		}
+		p = prev
+	}
+	return false
+}
+
+// listItemRE: a list item line.
+var listItemRE = lazyre.New(`^\s*(?:[-*+]|\d+[.)])\s`)
+
+// prevLine is the last non-blank line before the line starting at ls.
+func prevLine(d []byte, ls int) []byte {
+	for p := ls; p > 0; {
+		prev := lineStartAt(d, p-1)
+		if l := bytes.TrimSpace(d[prev : p-1]); len(l) > 0 {
+			return l
+		}
+		p = prev
+	}
+	return nil
+}
 
 // otherAgentRE: a coding agent other than Claude Code, named as such.
 var otherAgentRE = lazyre.New(`(?i)\b(?:pi|codex|gemini|cursor|windsurf|opencode|aider|copilot|cline|roo(?: code)?|kiro|goose|qwen(?: code)?|amp|crush|zed)(?: coding)? (?:agent|cli)\b|\b(?:codex|gemini cli|cursor|windsurf|opencode|aider|cline|kiro)(?:'s)? (?:slash )?commands\b`)

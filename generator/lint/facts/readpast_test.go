@@ -29,9 +29,16 @@ func TestReadingAt(t *testing.T) {
 	history := "---\nname: write\ndescription: Writes notes in the team's voice. Replaces kit:write-short and kit:write-long. Replaced by nothing else.\n---\nUse /kit:draft next.\n"
 	other := "---\nname: bridge\ndescription: Connects the zed coding agent to a running server.\n---\n" +
 		"## Commands\n\n| Command | Purpose |\n|---|---|\n| `/kit:status` | connection summary |\n"
+	port := "---\nname: port\ndescription: Ports plugins to other agents\n---\n" +
+		"Find the agents a skill spawns.\n\n**Detection patterns:**\n- `subagent_type: \"{name}\"` (e.g. `subagent_type: \"finder\"`)\n" +
+		"- `subagent_type` in prose\n\nScan the skills for `subagent_type` patterns naming the agent (e.g. `subagent_type: \"mapper\"`).\n\n" +
+		"Before (our agent):\n```\nSpawn 2 agents with subagent_type: \"walker\"\n```\n\n" +
+		"Then spawn the checker:\n```\nsubagent_type: \"checker\"\n```\n\n" +
+		"Steps:\n- Launch the helper with subagent_type: \"helper\"\n" +
+		"- `/kit:lookup` — search the notes (use to check for known patterns)\n"
 	mid := "---\nname: m\ndescription: d\n---\n## References\n\n- [api.md](refs/ap.md) - the endpoints\n\n## Steps\n\nDo it.\n"
 	p := plugin(map[string]string{"skills/ship/SKILL.md": skill, "skills/write/SKILL.md": history,
-		"skills/bridge/SKILL.md": other, "skills/m/SKILL.md": mid})
+		"skills/bridge/SKILL.md": other, "skills/m/SKILL.md": mid, "skills/port/SKILL.md": port})
 	for _, c := range []struct {
 		file, needle string
 		n            int
@@ -51,6 +58,11 @@ func TestReadingAt(t *testing.T) {
 		{"write", "kit:write-long", 0, History},
 		{"write", "kit:draft", 0, Acted},
 		{"bridge", "kit:status", 0, OtherTool},
+		{"port", "finder", 0, Quoted}, // a list of patterns to detect
+		{"port", "mapper", 0, Quoted}, // "scan … for … patterns"
+		{"port", "walker", 0, Quoted}, // the Before side of a conversion
+		{"port", "checker", 0, Acted}, // a fence that is a step
+		{"port", "helper", 0, Acted},  // a list of steps
 		{"m", "refs/ap.md", 0, Acted}, // a References list mid-document: the skill's files to open
 	} {
 		f := p.File("skills/" + c.file + "/SKILL.md")

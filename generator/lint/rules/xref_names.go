@@ -30,7 +30,10 @@ agent or SKILL.md) whose dispatches illustrate and name none of the plugin's age
 teaching a pattern, and its names ("validator") are illustrations too. An unqualified name the
 text makes optional ("if the x agent is not available, do it yourself") is not reported: the
 step has a fallback (facts.OptionalAt). A name with a double colon ("other-plugin::agent")
-is reported whichever plugin it names: no agent registers under it.`,
+is reported whichever plugin it names: no agent registers under it. Nor is a dispatch the text
+quotes rather than makes (facts.ReadingAt): a list of patterns to scan other files for
+("Detection patterns:", "scan the skills for subagent_type patterns (e.g. …)"), the "Before"
+side of a conversion example, or text about another coding agent.`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
 			Consequence: "The subagent call fails at run time: no agent has that type.",
@@ -44,6 +47,8 @@ is reported whichever plugin it names: no agent registers under it.`,
 				switch {
 				case r.Sample, r.Kind != facts.NameLiteral, teaching:
 					continue
+				case quotedText(pass.File, r.Off):
+					continue // a pattern to scan for, a "Before" sample, another agent's text
 				case r.Prefix != "" && strings.HasPrefix(r.Name, ":"):
 					// "a::b" resolves to nothing, whichever plugin a names:
 					// agents register as "<plugin>:<agent>", and the agent-type
@@ -228,8 +233,8 @@ func unknownRefs(pass *lint.Pass, report func(at snapshot.Loc, name string, asid
 			continue // its own usage notes, or a frontmatter key the model never sees
 		}
 		switch facts.ReadingAt(f, r.Off) {
-		case facts.History, facts.OtherTool:
-			continue // what a skill replaced, or another agent's command
+		case facts.History, facts.OtherTool, facts.Quoted:
+			continue // what a skill replaced, another agent's command, a pattern to find
 		case facts.Provenance:
 			report(f.At(r.Off), name, true)
 		case facts.Aside:
@@ -239,6 +244,14 @@ func unknownRefs(pass *lint.Pass, report func(at snapshot.Loc, name string, asid
 			report(f.At(r.Off), name, false)
 		}
 	}
+}
+
+// quotedText reports whether the text at off is quoted rather than done
+// (facts.ReadingAt): a pattern to scan for, the "Before" side of a
+// conversion, or text about another coding agent.
+func quotedText(f *snapshot.File, off int) bool {
+	r := facts.ReadingAt(f, off)
+	return r == facts.Quoted || r == facts.OtherTool
 }
 
 // builtinAgents are subagent types Claude Code itself provides.
