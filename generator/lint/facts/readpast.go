@@ -78,10 +78,11 @@ func ReadingAt(f *snapshot.File, off int) Reading {
 	if toldToActRE.Match(line) {
 		return Acted
 	}
-	if provenanceRE.Match(bytes.TrimLeft(line, " \t>*-+0123456789.)")) {
+	item := bytes.TrimLeft(line, " \t>*-+0123456789.)")
+	if provenanceRE.Match(item) {
 		return Provenance
 	}
-	if asideSection(f, off) || alternativesTable(d, ls) {
+	if pointerLabelRE.Match(item) || asideSection(f, off) || alternativesTable(d, ls) {
 		return Aside
 	}
 	return Acted
@@ -94,7 +95,12 @@ var (
 	// provenanceRE: a line that says where a passage came from or points
 	// at its source, at the start of the line (list and quote markers
 	// stripped).
-	provenanceRE = lazyre.New(`(?i)^\**(?:references?|sources?|based on|adapted from|derived from|generated from|copied from|ported from|inspired by|credits?|original)\b\**\s*:|^\**(?:adapted from|based on|generated from|copied from|ported from|inspired by)\b`)
+	provenanceRE = lazyre.New(`(?i)^\**(?:based on|adapted from|derived from|generated from|copied from|ported from|inspired by|credits?|original)\b\**\s*:|^\**(?:adapted from|based on|generated from|copied from|ported from|inspired by)\b`)
+	// pointerLabelRE: "Reference: …", "Source: …": a one-line list of
+	// where more is. It may cite where the passage came from, or point
+	// the model at the file with the details; like a references list it
+	// is harmless only when what it names is shipped.
+	pointerLabelRE = lazyre.New(`(?i)^\**(?:references?|sources?)\b\**\s*:`)
 	// asideHeadingRE: a heading over a list the model reads past.
 	asideHeadingRE = lazyre.New(`(?i)^(?:see also|related(?: [a-z]+)?|further reading|learn more|more (?:information|resources|reading)|external (?:links|resources)|credits|acknowledge?ments|bibliography|useful links)$`)
 	// closingHeadingRE: a heading over a list the model reads past only
@@ -262,7 +268,19 @@ var otherAgentRE = lazyre.New(`(?i)\b(?:pi|codex|gemini|cursor|windsurf|opencode
 // enclosing one), or, for a whole document on one, the description in its
 // frontmatter.
 func otherToolAt(f *snapshot.File, off int, line []byte) bool {
-	if otherAgentRE.Match(line) {
+	// A plugin named for the agent it drives ("codex", "codex-bridge")
+	// documents its own commands beside that agent's name: "/codex:review"
+	// there is a Claude Code command.
+	prefix := strings.ToLower(string(nameBefore(f.Data, off)))
+	other := func(text []byte) bool {
+		m := otherAgentRE.Find(text)
+		if m == nil {
+			return false
+		}
+		agent := strings.ToLower(strings.Fields(string(m))[0])
+		return prefix == "" || !strings.Contains(prefix, agent)
+	}
+	if other(line) {
 		return true
 	}
 	level := 7
@@ -272,13 +290,26 @@ func otherToolAt(f *snapshot.File, off int, line []byte) bool {
 		if h.Offset > off || h.Level >= level {
 			continue
 		}
-		if otherAgentRE.MatchString(h.Text) {
+		if other([]byte(h.Text)) {
 			return true
 		}
 		level = h.Level
 	}
 	if _, v := f.Frontmatter().Get("description"); v != nil && v.Kind == yaml.ScalarNode {
-		return otherAgentRE.MatchString(v.Value) && !strings.Contains(v.Value, "Claude")
+		return other([]byte(v.Value)) && !strings.Contains(v.Value, "Claude")
 	}
 	return false
+}
+
+// nameBefore is the "<plugin>" of a "<plugin>:<name>" at off, or nil when
+// off is not at one.
+func nameBefore(d []byte, off int) []byte {
+	e := off
+	for e < len(d) && (wordByte(d[e]) || d[e] == '-' || d[e] == '.') {
+		e++
+	}
+	if e == off || e >= len(d) || d[e] != ':' {
+		return nil
+	}
+	return d[off:e]
 }

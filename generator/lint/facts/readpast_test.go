@@ -21,6 +21,7 @@ func TestReadingAt(t *testing.T) {
 		"| Case | How |\n|---|---|\n| Hotfix | run `/kit:hotfx` first |\n\n" +
 		"Note: `/kit:publish` was removed in 2.0; tagging does it now.\n\n" +
 		"Reference: [tags.ts](../../lib/tags.ts) `nextTag`.\n\n" +
+		"Adapted from [the old script](../../old/ship.sh).\n\n" +
 		"## See Also\n\n" +
 		"- `/kit:mend` — repairs a failing build\n" +
 		"- Read [the policy](refs/polcy.md) before any force push.\n\n" +
@@ -36,9 +37,11 @@ func TestReadingAt(t *testing.T) {
 		"Then spawn the checker:\n```\nsubagent_type: \"checker\"\n```\n\n" +
 		"Steps:\n- Launch the helper with subagent_type: \"helper\"\n" +
 		"- `/kit:lookup` — search the notes (use to check for known patterns)\n"
+	own := "---\nname: ask\ndescription: Hands a task to the zed coding agent and reads its answer\n---\n" +
+		"## Commands\n\n- `/zed:ask` — asks the zed agent\n"
 	mid := "---\nname: m\ndescription: d\n---\n## References\n\n- [api.md](refs/ap.md) - the endpoints\n\n## Steps\n\nDo it.\n"
 	p := plugin(map[string]string{"skills/ship/SKILL.md": skill, "skills/write/SKILL.md": history,
-		"skills/bridge/SKILL.md": other, "skills/m/SKILL.md": mid, "skills/port/SKILL.md": port})
+		"skills/bridge/SKILL.md": other, "skills/m/SKILL.md": mid, "skills/port/SKILL.md": port, "skills/ask/SKILL.md": own})
 	for _, c := range []struct {
 		file, needle string
 		n            int
@@ -50,7 +53,8 @@ func TestReadingAt(t *testing.T) {
 		{"ship", "kit:shipit", 0, Acted},        // told to the user as the thing to run
 		{"ship", "kit:hotfx", 0, Acted},         // a table that is not about alternatives
 		{"ship", "kit:publish", 0, History},     // "was removed"
-		{"ship", "../../lib/tags.ts", 0, Provenance},
+		{"ship", "../../lib/tags.ts", 0, Aside}, // "Reference: …": a pointer, harmless only if shipped
+		{"ship", "../../old/ship.sh", 0, Provenance},
 		{"ship", "kit:mend", 1, Aside},       // a See Also list
 		{"ship", "refs/polcy.md", 0, Acted},  // told to read, inside the list
 		{"ship", "refs/fromat.md", 0, Aside}, // a closing References list
@@ -58,6 +62,7 @@ func TestReadingAt(t *testing.T) {
 		{"write", "kit:write-long", 0, History},
 		{"write", "kit:draft", 0, Acted},
 		{"bridge", "kit:status", 0, OtherTool},
+		{"ask", "zed:ask", 0, Acted},  // a plugin named for the agent it drives: its own command
 		{"port", "finder", 0, Quoted}, // a list of patterns to detect
 		{"port", "mapper", 0, Quoted}, // "scan … for … patterns"
 		{"port", "walker", 0, Quoted}, // the Before side of a conversion
@@ -139,6 +144,23 @@ func TestReferenceOfModuleSpecifier(t *testing.T) {
 		off := at(t, f, tok, 0)
 		if got := ReferenceOf(f, ex, off, off+len(tok)); got != want {
 			t.Errorf("ReferenceOf(%q) = %v, want %v", tok, got, want)
+		}
+	}
+}
+
+// TestToldToReadSourceNote: a provenance line names where the text came
+// from; it does not send the model to those files.
+func TestToldToReadSourceNote(t *testing.T) {
+	p := plugin(map[string]string{
+		"skills/tone/SKILL.md": "---\nname: tone\ndescription: d\n---\n> Generated from `parts/*.md` by `tools/build.mjs`. Edit the parts.\n\n" +
+			"Pick a tone; for loud replies read parts/loud.md.\n",
+		"skills/tone/parts/loud.md":  "Loud.",
+		"skills/tone/parts/quiet.md": "Quiet.",
+	})
+	read := ToldToRead.Of(lint.Unchecked(p))
+	for rel, want := range map[string]bool{"skills/tone/parts/loud.md": true, "skills/tone/parts/quiet.md": false} {
+		if got := read[p.File(rel)]; got != want {
+			t.Errorf("ToldToRead[%s] = %v, want %v", rel, got, want)
 		}
 	}
 }

@@ -42,9 +42,9 @@ and a reader who types it finds nothing; the model does not act on it, so this i
 		ID: "XR012", Alias: "link-broken-aside", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 		Title: "relative markdown link to a file that does not exist, where the model does not follow it",
 		Doc: lint.Doc{Why: `The links link-broken (XR006) would report, where a missing target costs the model
-nothing (facts.ReadingAt): on a provenance line ("Reference: [core.ts](../../core.ts) ` + "`click`" + `"); in a
-"See also" or closing "References" list or a table of alternatives whose target the plugin
-ships under a near path (facts.NearTarget: "reference/syntax.md" for references/syntax.md, a
+nothing (facts.ReadingAt): on a provenance line ("Adapted from [core.ts](../../core.ts)"); out of
+the plugin, in text the model reads past; in a "See also" or closing "References" list, a
+"Reference: …" line or a table of alternatives whose target the plugin ships under a near path (facts.NearTarget: "reference/syntax.md" for references/syntax.md, a
 renamed folder); or with a wrong destination but a text that names a file the plugin ships
 (facts.LinkTextNamesFile: "[src/run.py](../src/run.py)" in a skill that has src/run.py). A
 related file the plugin does not ship at all stays with XR006, as does a line that tells the

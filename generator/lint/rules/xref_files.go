@@ -147,7 +147,7 @@ preferred file is shipped ("read A if it exists, otherwise B": facts.FallbackAt)
 // brokenLinks calls report for each relative link of pass.File to a file
 // the plugin does not have, in a document the model is told to read and
 // outside what XR006's Doc leaves out; target is ".." for a link that
-// leaves the plugin (aside on a provenance or history line), and aside says
+// leaves the plugin (aside wherever the model reads past it), and aside says
 // the model does not follow the link (linkAside).
 func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, aside bool)) {
 	f := pass.File
@@ -163,9 +163,9 @@ func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, as
 			continue
 		}
 		if escapes(target) {
-			// out of the plugin nothing is near: only a note is harmless
-			r := facts.ReadingAt(f, l.Offset)
-			report(l, "..", r != facts.Acted && r != facts.Aside)
+			// Out of the plugin the file is never there once installed: in an
+			// aside or a note it is a pointer to where the text came from.
+			report(l, "..", facts.ReadingAt(f, l.Offset) != facts.Acted)
 		} else if pass.Plugin.File(target) == nil && !inSkillRoot(pass.Plugin, f, l.Dest) && !facts.LocalFile(pass.Plugin, target) {
 			report(l, target, linkAside(pass, l, target))
 		}
