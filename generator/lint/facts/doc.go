@@ -25,7 +25,12 @@
 //     them, HTML comments); is this a name, a variable or a placeholder
 //     (NameOf, ReferenceOf); whose file is this path (PathRoleAt,
 //     OutputDocument, PlaceholderLink, RunByInterpreter); is the model
-//     told to read this document (ToldToRead); does the text give a
+//     told to read this document (ToldToRead); is the model told to act
+//     on this line, or does it read past it (ReadingAt: a step, an aside
+//     list or table of alternatives, a provenance line, a history note, a
+//     pattern quoted to be found, another coding agent's text), and is
+//     what a stale name or dead link meant shipped under a near name
+//     (NearComponent, NearTarget, LinkTextNamesFile); does the text give a
 //     fallback (OptionalAt); does the file say how a subagent's result
 //     arrives (ResultArrival).
 //

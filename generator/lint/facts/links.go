@@ -3,6 +3,7 @@ package facts
 import (
 	"path"
 	"strings"
+	"unicode"
 
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -64,4 +65,88 @@ func ForContributors(p *snapshot.Plugin, f *snapshot.File) bool {
 		return true
 	}
 	return false
+}
+
+// LinkTextNamesFile answers "does the link's text name a file the plugin
+// ships, though its destination is off?" In "[src/analyze.py](../src/analyze.py)"
+// the text is the path from the skill's base directory, which the model is
+// given, and the file is there: the model reads the text and gets to the
+// file.
+func LinkTextNamesFile(p *snapshot.Plugin, f *snapshot.File, l snapshot.Link) bool {
+	if l.Empty || l.Offset < 0 || l.Offset >= len(f.Data) {
+		return false
+	}
+	rest := f.Data[l.Offset:]
+	if rest[0] == '[' {
+		rest = rest[1:] // the offset may be the bracket's, not the text's
+	}
+	i := strings.Index(string(rest[:min(len(rest), 300)]), "](")
+	if i <= 0 {
+		return false
+	}
+	text := strings.Trim(string(rest[:i]), "`*_ ")
+	if text == "" || strings.ContainsAny(text, " \t\n[]") || !strings.Contains(text, "/") && path.Ext(text) == "" {
+		return false
+	}
+	for _, dir := range []string{f.Dir(), p.SkillDirOf(f.Path)} {
+		if dir == "" {
+			continue
+		}
+		if g := p.File(path.Join(dir, text)); g != nil && !strings.HasPrefix(path.Join(dir, text), "../") {
+			return true
+		}
+	}
+	return false
+}
+
+// NearTarget answers "does the plugin ship the file a dead link meant,
+// under a slightly different path?" The link's folders, each read without
+// case and a plural s ("reference/" for "references/", "Examples/" for
+// "examples/"), and its file name match a shipped file: a renamed folder
+// left the link behind, and the file is there for a reader or the model
+// to find. A file the plugin does not ship at all is not near anything.
+func NearTarget(p *snapshot.Plugin, target string) bool {
+	want := nearKey(target)
+	for _, g := range p.Files {
+		if g.Path != target && path.Base(g.Path) == path.Base(target) && nearKey(g.Path) == want {
+			return true
+		}
+	}
+	return false
+}
+
+func nearKey(p string) string {
+	segs := strings.Split(strings.ToLower(p), "/")
+	for i := range segs[:len(segs)-1] {
+		segs[i] = strings.TrimSuffix(segs[i], "s")
+	}
+	return strings.Join(segs, "/")
+}
+
+// NearComponent answers "is this unknown name an out-of-date spelling of
+// a component the plugin ships?" A skill in skills/git-commit of plugin
+// git registers as "git:git-commit"; text written for "git:commit" names
+// it the old way. The name matches when a command, skill or agent is
+// called "<plugin>-<name>" or "<name>" with case, blanks, dashes and
+// underscores ignored (as the agent lookup forgives them).
+func NearComponent(c *snapshot.Components, name string) bool {
+	want := foldName(name)
+	for _, list := range [][]snapshot.Component{c.Commands, c.Skills, c.Agents} {
+		for _, x := range list {
+			if n := foldName(x.Name); n == want || n == foldName(c.Plugin)+want {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func foldName(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '-', '_', ' ':
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, s)
 }

@@ -100,7 +100,8 @@ var (
 // ReferenceOf judges the "<plugin>:<name>" reference at data[off:end] of a
 // markdown file f (off at the plugin prefix): a NameMarker inside an HTML
 // comment; NameCode after "//" (a directive) or when the file's program
-// samples use the same token that way; a NameValue when it has no slash and
+// samples use the same token that way, or for a runtime's module specifier
+// without a slash ("bun:test"); a NameValue when it has no slash and
 // nothing near it speaks of a component; otherwise its shape (NameOf).
 // ex is Examples.Of(f).
 func ReferenceOf(f *snapshot.File, ex *ExampleMap, off, end int) NameKind {
@@ -114,12 +115,25 @@ func ReferenceOf(f *snapshot.File, ex *ExampleMap, off, end int) NameKind {
 		return NameCode // "//go:build": a directive comment, not a slash command
 	case codeTerm(d, tok):
 		return NameCode
+	case !slash && moduleScheme(tok):
+		return NameCode // "bun:test", "node:fs": a runtime's module, imported by that name
 	case !slash && !componentCue(f, off):
 		return NameValue
 	case mentionLine(d, off):
 		return NameMention
 	}
 	return NameOf(string(tok[bytes.IndexByte(tok, ':')+1:]), true, d[end:])
+}
+
+// moduleSchemes are the prefixes JavaScript runtimes and package
+// registries give module specifiers ("node:fs", "bun:test", "npm:zod",
+// "jsr:@std/path"). Without a slash such a token is the module, named as
+// code imports it, whatever plugin shares the prefix's name.
+var moduleSchemes = map[string]bool{"node": true, "bun": true, "deno": true, "npm": true, "jsr": true}
+
+func moduleScheme(tok []byte) bool {
+	p, _, ok := bytes.Cut(tok, []byte(":"))
+	return ok && moduleSchemes[string(p)]
 }
 
 // codeTerm reports whether tok occurs in d right after "//", as a

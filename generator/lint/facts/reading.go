@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"bytes"
 	"github.com/plugforge/plugforge/generator/lazyre"
 	"path"
 	"strings"
@@ -72,7 +73,11 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 				}
 			}
 		}
-		for _, m := range pathMentions(f.Data) {
+		ms, offs := pathMentionsAt(f.Data)
+		for i, m := range ms {
+			if sourceNote(f.Data, offs[i]) {
+				continue // "Generated from rules/*.md": where the text came from, not what to read
+			}
 			// What a mention names depends on the mention and on the
 			// directory it is in (its skill is that directory's), and
 			// marking is idempotent: a pair seen before adds nothing. A
@@ -91,6 +96,15 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 	return read
 }
 
+// sourceNote reports whether the line at off says where its text came
+// from ("Generated from `rules/*.md` by build.mjs", "Adapted from
+// notes.md"): a provenance line (ReadingAt) names a source, and does not
+// send the model to it.
+func sourceNote(d []byte, off int) bool {
+	line := d[lineStartAt(d, off):lineEnd(d, off)]
+	return provenanceRE.Match(bytes.TrimLeft(line, " \t>*-+0123456789.)"))
+}
+
 // mentionExts are the extensions of files a plugin reads or runs; a
 // plain path or file name ending in one is a mention ("references/api.md",
 // "./scripts/x.sh", "skills/<phase>/SKILL.md").
@@ -101,7 +115,14 @@ var mentionExts = []string{"md", "mdx", "txt", "json", "yaml", "yml", "toml", "s
 // finds each "." and reads the path around it, in one pass (a regexp
 // without a literal prefix was most of a large plugin's lint).
 func pathMentions(d []byte) []string {
+	out, _ := pathMentionsAt(d)
+	return out
+}
+
+// pathMentionsAt is pathMentions with the offset of each mention.
+func pathMentionsAt(d []byte) ([]string, []int) {
 	var out []string
+	var offs []int
 	for i := 0; i < len(d); i++ {
 		if d[i] != '.' || i == 0 || !pathByte(d[i-1]) {
 			continue
@@ -131,9 +152,10 @@ func pathMentions(d []byte) []string {
 			}
 		}
 		out = append(out, m)
+		offs = append(offs, s)
 		i += len(ext)
 	}
-	return out
+	return out, offs
 }
 
 // pathByte: a byte a path segment (or a placeholder segment) may hold.

@@ -27,7 +27,7 @@ func All() []lint.Rule {
 		marketplaceNameRules, marketplaceSourceRules,
 		hooksEventRules, hooksMatcherRules, hooksCommandRules, hooksScriptRules,
 		mcpRules,
-		xrefNameRules, xrefFileRules, xrefDuplicateRules,
+		xrefNameRules, xrefFileRules, xrefDuplicateRules, xrefAsideRules,
 		contentDescriptionRules, contentMarkdownRules,
 		securityShellRules, securityTextRules, securityAccessRules,
 		dispatchOrderRules, dispatchArtifactRules, dispatchMapRules, dispatchLazyRules,

@@ -35,31 +35,28 @@ only look like links (facts.NotLink, facts.WebPageLink): array notation before a
 ("boost[](brand + topic)" parses as a link without text), and, in a document pasted from a
 documentation site (it has root-relative links such as "/docs/x"), extensionless relative links
 to the site's sibling pages ("./prompts"). Nor is a link to a document a roadmap says is still to
-be written (facts.Planned: under "## Roadmap", or "(planned)" on its line).`,
+be written (facts.Planned: under "## Roadmap", or "(planned)" on its line). A dead link the
+model is not sent to, or reaches the file anyway, is link-broken-aside (XR012), a warning: on
+a provenance line, in a "See also" or closing "References" list whose target the plugin ships
+under a near path (facts.ReadingAt, facts.NearTarget), or with a text that names the shipped
+file (facts.LinkTextNamesFile). A related file never shipped stays here, and so does a line
+that tells the model to read, load, open or follow the link, inside a list or not.`,
 			Bad:         "[guide](refrence/guide.md)",
 			Good:        "[guide](reference/guide.md)",
 			Checked:     "2.1.328",
 			Consequence: "The model follows the link to nothing: the read fails."},
 		Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
 		Check: func(pass *lint.Pass) {
-			f := pass.File
-			if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) || facts.ForContributors(pass.Plugin, f) {
-				return // a document nothing sends the model to, one it writes out, or one for contributors
-			}
-			ex := facts.Examples.Of(pass, f)
-			for _, l := range f.Markdown().Links() {
-				target, _, ok := localLink(f, l.Dest)
-				if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
-					facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project ||
-					facts.NotLink(f, l) || facts.WebPageLink(f, l.Dest) || facts.Planned(f, l.Offset) {
-					continue
+			brokenLinks(pass, func(l snapshot.Link, target string, aside bool) {
+				switch {
+				case aside:
+					// link-broken-aside (XR012)
+				case target == "..":
+					pass.Reportf(pass.File.At(l.Offset), "copy the file into the plugin and link the copy", "link %q leaves the plugin", l.Dest)
+				default:
+					pass.Reportf(pass.File.At(l.Offset), "fix the link or add the file", "link %q points at %q, which does not exist", l.Dest, target)
 				}
-				if escapes(target) {
-					pass.Reportf(f.At(l.Offset), "copy the file into the plugin and link the copy", "link %q leaves the plugin", l.Dest)
-				} else if pass.Plugin.File(target) == nil && !inSkillRoot(pass.Plugin, f, l.Dest) && !facts.LocalFile(pass.Plugin, target) {
-					pass.Reportf(f.At(l.Offset), "fix the link or add the file", "link %q points at %q, which does not exist", l.Dest, target)
-				}
-			}
+			})
 		},
 	},
 	{
@@ -145,6 +142,34 @@ preferred file is shipped ("read A if it exists, otherwise B": facts.FallbackAt)
 			}
 		},
 	},
+}
+
+// brokenLinks calls report for each relative link of pass.File to a file
+// the plugin does not have, in a document the model is told to read and
+// outside what XR006's Doc leaves out; target is ".." for a link that
+// leaves the plugin (aside wherever the model reads past it), and aside says
+// the model does not follow the link (linkAside).
+func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, aside bool)) {
+	f := pass.File
+	if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) || facts.ForContributors(pass.Plugin, f) {
+		return // a document nothing sends the model to, one it writes out, or one for contributors
+	}
+	ex := facts.Examples.Of(pass, f)
+	for _, l := range f.Markdown().Links() {
+		target, _, ok := localLink(f, l.Dest)
+		if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
+			facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project ||
+			facts.NotLink(f, l) || facts.WebPageLink(f, l.Dest) || facts.Planned(f, l.Offset) {
+			continue
+		}
+		if escapes(target) {
+			// Out of the plugin the file is never there once installed: in an
+			// aside or a note it is a pointer to where the text came from.
+			report(l, "..", facts.ReadingAt(f, l.Offset) != facts.Acted)
+		} else if pass.Plugin.File(target) == nil && !inSkillRoot(pass.Plugin, f, l.Dest) && !facts.LocalFile(pass.Plugin, target) {
+			report(l, target, linkAside(pass, l, target))
+		}
+	}
 }
 
 // preferredShipped reports whether the path at off is the fallback of a

@@ -30,7 +30,10 @@ agent or SKILL.md) whose dispatches illustrate and name none of the plugin's age
 teaching a pattern, and its names ("validator") are illustrations too. An unqualified name the
 text makes optional ("if the x agent is not available, do it yourself") is not reported: the
 step has a fallback (facts.OptionalAt). A name with a double colon ("other-plugin::agent")
-is reported whichever plugin it names: no agent registers under it.`,
+is reported whichever plugin it names: no agent registers under it. Nor is a dispatch the text
+quotes rather than makes (facts.ReadingAt): a list of patterns to scan other files for
+("Detection patterns:", "scan the skills for subagent_type patterns (e.g. …)"), the "Before"
+side of a conversion example, or text about another coding agent.`,
 			Bad:         "subagent_type: my-plugin:reviewr",
 			Good:        "subagent_type: my-plugin:reviewer",
 			Consequence: "The subagent call fails at run time: no agent has that type.",
@@ -44,6 +47,8 @@ is reported whichever plugin it names: no agent registers under it.`,
 				switch {
 				case r.Sample, r.Kind != facts.NameLiteral, teaching:
 					continue
+				case quotedText(pass.File, r.Off):
+					continue // a pattern to scan for, a "Before" sample, another agent's text
 				case r.Prefix != "" && strings.HasPrefix(r.Name, ":"):
 					// "a::b" resolves to nothing, whichever plugin a names:
 					// agents register as "<plugin>:<agent>", and the agent-type
@@ -101,7 +106,16 @@ placeholder, not a component a roadmap says is still to come (facts.Planned: "##
 "(planned)", "not built yet"). Documents nothing tells the model to read are not looked at
 (facts.ToldToRead), nor a command's or skill's own modes in its own text ("/my-plugin:test:unit"
 in test.md, describing its argument: facts.OwnMode), nor a value of a frontmatter key Claude
-Code ignores and never shows the model (facts.InIgnoredKey).
+Code ignores and never shows the model (facts.InIgnoredKey). Whether the model acts on the
+line is facts.ReadingAt's judgement: a name in a history note ("Replaces my-plugin:old",
+"` + "`/my-plugin:x`" + ` was removed") or in text about another coding agent (a skill on the zed or
+Codex agent, whose slash commands are that agent's) is not this plugin's reference; one on a
+provenance line, or in text the model reads past (a "See also" or "Related" list, a table of
+alternatives) that names a component the plugin ships under another name (facts.NearComponent),
+is reported by component-reference-unknown-aside (XR011), a warning. A related component the
+plugin does not ship at all stays here, as does a line that tells the model to read, load,
+open, follow or run the thing. A runtime's module
+("bun:test", "node:fs") is code, not a name (facts.ReferenceOf).
 A command's own frontmatter name that makes it register under another name is reported with
 the name it gets.`,
 			Bad:         "Then run /my-plugin:reveiw.",
@@ -110,34 +124,17 @@ the name it gets.`,
 			Consequence: "The model is sent to a name that resolves to nothing: the step fails."},
 		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.Examples, facts.ToldToRead, facts.SchemaIssues},
 		Check: func(pass *lint.Pass) {
-			c := pass.Plugin.Components()
-			f := pass.File
-			if !facts.ToldToRead.Of(pass)[f] {
-				return // a document nothing sends the model to
-			}
-			ex := facts.Examples.Of(pass, f)
-			for _, r := range facts.QualifiedRefs.Of(pass, f) {
-				if r.Prefix != c.Plugin || componentExists(c, r.Name) {
-					continue
+			unknownRefs(pass, func(at snapshot.Loc, name string, aside bool) {
+				if aside {
+					return // component-reference-unknown-aside (XR011)
 				}
-				if at := pass.File.At(r.Off); ownCommandName(f, at.Line) {
-					reportOwnCommandName(pass, c, at, r.Prefix+":"+r.Name)
-					continue
+				if ownCommandName(pass.File, at.Line) {
+					reportOwnCommandName(pass, pass.Plugin.Components(), at, name)
+					return
 				}
-				// In a code block only a slash command is a reference;
-				// "data:customer:name" there is code (a Snowflake path).
-				if ex.In(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
-					continue
-				}
-				if facts.ReferenceOf(f, ex, r.Off, r.Off+len(r.Prefix)+1+len(r.Name)) != facts.NameLiteral || facts.Planned(f, r.Off) {
-					continue
-				}
-				if facts.OwnMode(c, f, r.Name) || facts.InIgnoredKey(pass, f, r.Off) {
-					continue // its own usage notes, or a frontmatter key the model never sees
-				}
-				pass.Reportf(pass.File.At(r.Off), "fix the name or add the component",
-					"%q names no command, skill or agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
-			}
+				pass.Reportf(at, "fix the name or add the component",
+					"%q names no command, skill or agent of plugin %q", name, pass.Plugin.Components().Plugin)
+			})
 		},
 	},
 	{
@@ -201,6 +198,61 @@ var (
 	skillCallRE      = lazyre.New(`\bSkill\(\s*["']?([A-Za-z0-9_.:-]+)["']?\s*\)`)
 	skillCallNeedles = facts.NewNeedles("Skill(")
 )
+
+// unknownRefs calls report for each "<plugin>:<name>" of this plugin in
+// pass.File that names none of its components and that the text gives as
+// a name (see XR003's Doc), with aside set where the model reads past it
+// (facts.ReadingAt). Names in a history note or in text about another
+// coding agent are not this plugin's references and are left out. A
+// command's own frontmatter name is never aside.
+func unknownRefs(pass *lint.Pass, report func(at snapshot.Loc, name string, aside bool)) {
+	c := pass.Plugin.Components()
+	f := pass.File
+	if !facts.ToldToRead.Of(pass)[f] {
+		return // a document nothing sends the model to
+	}
+	ex := facts.Examples.Of(pass, f)
+	for _, r := range facts.QualifiedRefs.Of(pass, f) {
+		if r.Prefix != c.Plugin || componentExists(c, r.Name) {
+			continue
+		}
+		name := r.Prefix + ":" + r.Name
+		if at := f.At(r.Off); ownCommandName(f, at.Line) {
+			report(at, name, false)
+			continue
+		}
+		// In a code block only a slash command is a reference;
+		// "data:customer:name" there is code (a Snowflake path).
+		if ex.In(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
+			continue
+		}
+		if facts.ReferenceOf(f, ex, r.Off, r.Off+len(name)) != facts.NameLiteral || facts.Planned(f, r.Off) {
+			continue
+		}
+		if facts.OwnMode(c, f, r.Name) || facts.InIgnoredKey(pass, f, r.Off) {
+			continue // its own usage notes, or a frontmatter key the model never sees
+		}
+		switch facts.ReadingAt(f, r.Off) {
+		case facts.History, facts.OtherTool, facts.Quoted:
+			continue // what a skill replaced, another agent's command, a pattern to find
+		case facts.Provenance:
+			report(f.At(r.Off), name, true)
+		case facts.Aside:
+			// harmless only when the component is shipped under its new name
+			report(f.At(r.Off), name, facts.NearComponent(c, r.Name))
+		default:
+			report(f.At(r.Off), name, false)
+		}
+	}
+}
+
+// quotedText reports whether the text at off is quoted rather than done
+// (facts.ReadingAt): a pattern to scan for, the "Before" side of a
+// conversion, or text about another coding agent.
+func quotedText(f *snapshot.File, off int) bool {
+	r := facts.ReadingAt(f, off)
+	return r == facts.Quoted || r == facts.OtherTool
+}
 
 // builtinAgents are subagent types Claude Code itself provides.
 var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "Plan": true,
