@@ -21,7 +21,7 @@ func All() []lint.Rule {
 	for _, theme := range [][]lint.Rule{
 		schemaFileRules, schemaJSONRules,
 		frontmatterRules,
-		componentFieldRules, componentUsageRules,
+		componentFieldRules, componentUsageRules, componentToleratedRules,
 		layoutPlacementRules, layoutManifestPathRules, layoutFileRules,
 		manifestIdentityRules, manifestFieldRules, manifestPluginRules,
 		marketplaceNameRules, marketplaceSourceRules,
