@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"path/filepath"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -69,6 +70,39 @@ check (skill-frontmatter-schema) leaves context to this rule.`,
 			}
 			pass.Reportf(nodeLoc(pass.File, at), `use "fork" to run it in a subagent, or leave the key out`,
 				"skill context %s is not fork or inline; Claude Code runs the skill inline", describeNode(v))
+		},
+	},
+}
+
+// layoutUnreadRules report what breaks once installed but nothing reads.
+var layoutUnreadRules = []lint.Rule{
+	{
+		ID: "LY023", Alias: "symlink-escapes-unread", Family: famLayout, Severity: lint.Warning,
+		Title: "symlink out of the plugin at a file nothing reads",
+		Doc: lint.Doc{Why: `Installing a plugin copies its directory, so a symlink that points outside it (often
+a LICENSE linked to the repository's) arrives broken. Where the link is a licence, read-me,
+changelog or the like at the plugin's root that no file of the plugin names, nothing is lost
+that Claude Code or the model would use: it loads a plugin from its manifest, its component
+folders and the files they name. Readers browsing the installed copy find the file broken,
+so a warning; symlink-escapes (an error) keeps every other escaping or dangling link.`,
+			Bad:         "LICENSE -> ../../LICENSE",
+			Good:        "LICENSE (a copy of the repository's)",
+			Checked:     "2.1.330",
+			Consequence: "The file is broken in the installed copy, and nothing the plugin does reads it: a warning."},
+		Check: func(pass *lint.Pass) {
+			root := pass.Plugin.Root
+			if r, err := filepath.EvalSymlinks(root); err == nil {
+				root = r
+			}
+			for _, f := range pass.Plugin.Files {
+				if !f.IsSymlink() || !facts.UnreadDoc(pass.Plugin, f.Path) {
+					continue
+				}
+				if f.LinkAbs == "" || f.LinkAbs != root && !strings.HasPrefix(f.LinkAbs, root+string(filepath.Separator)) {
+					pass.Reportf(f.Whole(), "replace the link with a copy of its target",
+						"symlink %q points outside the plugin, at %q; the installed copy has it broken, though nothing reads it", f.Path, f.Link)
+				}
+			}
 		},
 	},
 }

@@ -22,7 +22,7 @@ func All() []lint.Rule {
 		schemaFileRules, schemaJSONRules,
 		frontmatterRules,
 		componentFieldRules, componentUsageRules, componentToleratedRules,
-		layoutPlacementRules, layoutManifestPathRules, layoutFileRules,
+		layoutPlacementRules, layoutManifestPathRules, layoutFileRules, layoutUnreadRules,
 		manifestIdentityRules, manifestFieldRules, manifestPluginRules,
 		marketplaceNameRules, marketplaceSourceRules,
 		hooksEventRules, hooksMatcherRules, hooksCommandRules, hooksScriptRules,
