@@ -34,3 +34,26 @@ func ReadAsText(f *snapshot.File, ptr string) bool {
 // textFields are the frontmatter fields witnessed to load as text.
 var textFields = map[string]bool{"/description": true, "/version": true, "/argument-hint": true,
 	"/when_to_use": true, "/when-to-use": true}
+
+// EmptyAsAbsent answers "does Claude Code load this empty frontmatter key
+// as if it were not written?" for the value at ptr of a component's
+// frontmatter: a key with no value ("hooks:") is YAML null, which the
+// schema refuses, but for the keys below 2.1.330 spawns the agent as if
+// the key were left out (a recorded run, generator/lint/witness/testdata/
+// CP015: the agent with empty model, hooks, initialPrompt and isolation
+// gets the session's model and every tool). Not every key: an empty
+// tools: gives the agent no tools at all, as a number there does (SC006's
+// run), so it stays the schema rule's error.
+func EmptyAsAbsent(f *snapshot.File, ptr string) bool {
+	keys := emptyAsAbsent[f.Kind]
+	if keys == nil || !keys[ptr] {
+		return false
+	}
+	n := snapshot.NodeAt(f.Frontmatter().Root, ptr, false)
+	return n != nil && n.Kind == yaml.ScalarNode && n.Tag == "!!null"
+}
+
+// emptyAsAbsent are the keys per kind witnessed to load empty as absent.
+var emptyAsAbsent = map[snapshot.Kind]map[string]bool{
+	snapshot.KindAgent: {"/model": true, "/hooks": true, "/initialPrompt": true, "/isolation": true},
+}

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -30,8 +31,8 @@ directory can leak files into the package.`,
 				root = r
 			}
 			for _, f := range pass.Plugin.Files {
-				if !f.IsSymlink() {
-					continue
+				if !f.IsSymlink() || facts.UnreadDoc(pass.Plugin, f.Path) {
+					continue // a LICENSE nothing reads: symlink-escapes-unread
 				}
 				switch {
 				case f.LinkAbs == "":

@@ -21,8 +21,8 @@ func All() []lint.Rule {
 	for _, theme := range [][]lint.Rule{
 		schemaFileRules, schemaJSONRules,
 		frontmatterRules,
-		componentFieldRules, componentUsageRules,
-		layoutPlacementRules, layoutManifestPathRules, layoutFileRules,
+		componentFieldRules, componentUsageRules, componentToleratedRules,
+		layoutPlacementRules, layoutManifestPathRules, layoutFileRules, layoutUnreadRules,
 		manifestIdentityRules, manifestFieldRules, manifestPluginRules,
 		marketplaceNameRules, marketplaceSourceRules,
 		hooksEventRules, hooksMatcherRules, hooksCommandRules, hooksScriptRules,

@@ -73,7 +73,7 @@ var schemaFileRules = []lint.Rule{
 			Bad:         "---\nname: reviewer\nmaxTurns: many\n---",
 			Good:        "---\nname: reviewer\nmaxTurns: 10\n---",
 			Checked:     "2.1.330",
-			Consequence: "A field of the wrong type is dropped, or the validator refuses the agent (name, description, tools): the agent loads other than it says. Cosmetic colours and memory scopes are left to agent-color-unknown and agent-memory-unknown."},
+			Consequence: "A field of the wrong type is dropped, or the validator refuses the agent (name, description, tools): the agent loads other than it says. Cosmetic colours and memory scopes are left to agent-color-unknown and agent-memory-unknown, and empty model, hooks, initialPrompt and isolation keys to agent-key-empty."},
 		Requires: []lint.Analyzer{facts.SchemaIssues},
 		Check:    schemaCheck("agent frontmatter"),
 	},
@@ -95,7 +95,7 @@ var schemaFileRules = []lint.Rule{
 			Bad:         "---\nname: pdf\ndescription: [Reads, PDFs]\n---",
 			Good:        "---\nname: pdf\ndescription: Reads PDFs\n---",
 			Checked:     "2.1.328",
-			Consequence: "A field of the wrong type is dropped or the skill is refused (description, allowed-tools): it loads other than it says."},
+			Consequence: "A field of the wrong type is dropped or the skill is refused (description, allowed-tools): it loads other than it says. A context other than fork or inline is left to skill-context-unknown."},
 		Requires: []lint.Analyzer{facts.SchemaIssues},
 		Check:    schemaCheck("skill frontmatter"),
 	},
@@ -159,6 +159,9 @@ func schemaCheck(what string) func(*lint.Pass) {
 			if is.Keyword == "additionalProperties" || is.Keyword == "enum" && cosmeticKeys[f.Kind][is.Pointer] {
 				continue
 			}
+			if facts.EmptyAsAbsent(f, is.Pointer) {
+				continue // "isolation:": loaded as if absent (agent-key-empty)
+			}
 			if is.Keyword == "type" && strings.HasPrefix(is.Message, "expected string") && facts.ReadAsText(f, is.Pointer) {
 				continue // "version: 1.0", "argument-hint:": loaded as written (facts.ReadAsText)
 			}
@@ -171,8 +174,11 @@ func schemaCheck(what string) func(*lint.Pass) {
 // cosmeticKeys are frontmatter keys whose out-of-set values Claude Code
 // 2.1.330 accepts and merely does not display or drops: another rule, at
 // warning, reports them (agent color: agent-color-unknown; agent memory:
-// agent-memory-unknown).
-var cosmeticKeys = map[snapshot.Kind]map[string]bool{snapshot.KindAgent: {"/color": true, "/memory": true}}
+// agent-memory-unknown; skill context: skill-context-unknown).
+var cosmeticKeys = map[snapshot.Kind]map[string]bool{
+	snapshot.KindAgent: {"/color": true, "/memory": true},
+	snapshot.KindSkill: {"/context": true},
+}
 
 // issueLoc places an issue in the file.
 func issueLoc(f *snapshot.File, ptr string, key bool) snapshot.Loc {

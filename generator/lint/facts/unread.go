@@ -1,0 +1,57 @@
+package facts
+
+import (
+	"bytes"
+	"path"
+	"strings"
+
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
+)
+
+// UnreadDoc answers "is this a file at the plugin's root that neither
+// Claude Code nor the plugin ever reads?": a licence, read-me, changelog or
+// the like (by its name), which no other file of the plugin points at, by
+// a link that resolves to it or by ${CLAUDE_PLUGIN_ROOT}/NAME, leaving
+// aside the other such files (a README that says "see LICENSE" is not read
+// either). A bare "LICENSE" in a command is the user's project's file (a
+// template command that adds one), not the plugin's. Claude Code loads a plugin from its manifest, its component
+// folders and the files they name; a LICENSE is for people browsing the
+// repository. So a symlink there that is broken once installed costs the
+// plugin nothing it does: layout rules report it as a warning, not an error.
+func UnreadDoc(p *snapshot.Plugin, rel string) bool {
+	if strings.Contains(rel, "/") || !isDocName(rel) {
+		return false
+	}
+	rooted := [][]byte{[]byte("CLAUDE_PLUGIN_ROOT}/" + rel), []byte("CLAUDE_PLUGIN_ROOT/" + rel)}
+	for _, f := range p.Files {
+		if f.Path == rel || f.Data == nil || !strings.Contains(f.Path, "/") && isDocName(f.Path) {
+			continue
+		}
+		if bytes.Contains(f.Data, rooted[0]) || bytes.Contains(f.Data, rooted[1]) {
+			return false
+		}
+		if !f.Kind.IsMarkdown() || !bytes.Contains(f.Data, []byte(rel)) {
+			continue
+		}
+		for _, l := range f.Markdown().Links() {
+			if d, _, _ := strings.Cut(l.Dest, "#"); path.Clean(path.Join(path.Dir(f.Path), d)) == rel {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// docNames are the stems of the files repositories keep for people, not
+// tools: compared without case and extension.
+var docNames = map[string]bool{"license": true, "licence": true, "copying": true, "notice": true,
+	"readme": true, "changelog": true, "changes": true, "history": true, "contributing": true,
+	"authors": true, "security": true, "code_of_conduct": true}
+
+func isDocName(base string) bool {
+	stem := strings.ToLower(base)
+	if i := strings.IndexByte(stem, '.'); i > 0 {
+		stem = stem[:i]
+	}
+	return docNames[stem]
+}
