@@ -30,3 +30,25 @@ func TestUnreadDoc(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedInSteps(t *testing.T) {
+	p := plugin(map[string]string{
+		"skills/rules/SKILL.md":  "---\nname: rules\n---\nThe house rules.\n",
+		"skills/ingest/SKILL.md": "---\nname: ingest\n---\nStore each note as the `house-rules` skill says; read it first.\n",
+		"skills/index/SKILL.md":  "---\nname: index\n---\nFile the notes.\n\n## See also\n\n- scratch-pad: a place for drafts\n",
+		"docs/catalogue.md":      "| scratch-pad | drafts |\n| house-rules | rules |\n",
+		"commands/tidy.md":       "---\ndescription: d\n---\nTidy the notes with the house-rules-v2 checklist.\n",
+	})
+	self := p.File("skills/rules/SKILL.md")
+	for name, want := range map[string]bool{
+		"house-rules": true,  // a step in ingest says to follow it
+		"scratch-pad": false, // only a See also list and the docs name it
+		"checklist":   true,  // a plain word counts too: the judgement errs on keeping the error
+		"notes-index": false, // named nowhere
+		"rules-v":     false, // inside a longer name only
+	} {
+		if got := NamedInSteps(p, self, name); got != want {
+			t.Errorf("NamedInSteps(%s) = %v, want %v", name, got, want)
+		}
+	}
+}
