@@ -48,12 +48,16 @@ var docNames = map[string]bool{"license": true, "licence": true, "copying": true
 	"readme": true, "changelog": true, "changes": true, "history": true, "contributing": true,
 	"authors": true, "security": true, "code_of_conduct": true}
 
+// Without an extension only the upper-case spelling counts (LICENSE,
+// NOTICE): "Security" or "Changes" is as likely a folder of the plugin's.
 func isDocName(base string) bool {
-	stem := strings.ToLower(base)
+	stem := base
 	if i := strings.IndexByte(stem, '.'); i > 0 {
 		stem = stem[:i]
+	} else if stem != strings.ToUpper(stem) {
+		return false
 	}
-	return docNames[stem]
+	return docNames[strings.ToLower(stem)]
 }
 
 // NamedInSteps answers "does another component's text tell the model to

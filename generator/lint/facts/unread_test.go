@@ -14,6 +14,7 @@ func TestUnreadDoc(t *testing.T) {
 		"SECURITY.md":             "report to x",
 		"skills/kit/CONTRIBUTING": "nested: not at the root",
 		"notes.md":                "a root file with another name",
+		"Security/audit.md":       "a folder of the plugin's, named like a doc",
 	})
 	for rel, want := range map[string]bool{
 		"LICENSE":                 true,  // only the README names it, and nothing reads the README
@@ -24,6 +25,7 @@ func TestUnreadDoc(t *testing.T) {
 		"SECURITY.md":             true,  // named bare: the user's project's file, not this one
 		"skills/kit/CONTRIBUTING": false, // inside a skill folder, which the skill may read
 		"notes.md":                false, // not a name kept for people
+		"Security":                false, // no extension and not upper case: a folder's name
 	} {
 		if got := UnreadDoc(p, rel); got != want {
 			t.Errorf("UnreadDoc(%s) = %v, want %v", rel, got, want)
