@@ -48,10 +48,55 @@ var docNames = map[string]bool{"license": true, "licence": true, "copying": true
 	"readme": true, "changelog": true, "changes": true, "history": true, "contributing": true,
 	"authors": true, "security": true, "code_of_conduct": true}
 
+// Without an extension only the upper-case spelling counts (LICENSE,
+// NOTICE): "Security" or "Changes" is as likely a folder of the plugin's.
 func isDocName(base string) bool {
-	stem := strings.ToLower(base)
+	stem := base
 	if i := strings.IndexByte(stem, '.'); i > 0 {
 		stem = stem[:i]
+	} else if stem != strings.ToUpper(stem) {
+		return false
 	}
-	return docNames[stem]
+	return docNames[strings.ToLower(stem)]
+}
+
+// NamedInSteps answers "does another component's text tell the model to
+// use this component?": the name stands, as a whole word, in a command,
+// agent or skill other than self, on a line ReadingAt judges Acted. A
+// mention in an index, a See also list or the plugin's docs/ folder is
+// not a step: Claude Code loads none of those, or the model reads past it.
+func NamedInSteps(p *snapshot.Plugin, self *snapshot.File, name string) bool {
+	if name == "" {
+		return false
+	}
+	needle := []byte(name)
+	for _, f := range p.Files {
+		if f == self || !f.Kind.IsComponent() || f.Data == nil {
+			continue
+		}
+		for from := 0; ; {
+			i := bytes.Index(f.Data[from:], needle)
+			if i < 0 {
+				break
+			}
+			at := from + i
+			from = at + len(needle)
+			if nameByte(f.Data, at-1) || nameByte(f.Data, from) {
+				continue // part of a longer name: "kb-spec-v2", "my-kb-spec"
+			}
+			if ReadingAt(f, at) == Acted {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nameByte reports whether data[i] continues a component name.
+func nameByte(data []byte, i int) bool {
+	if i < 0 || i >= len(data) {
+		return false
+	}
+	c := data[i]
+	return c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

@@ -14,6 +14,7 @@ func TestUnreadDoc(t *testing.T) {
 		"SECURITY.md":             "report to x",
 		"skills/kit/CONTRIBUTING": "nested: not at the root",
 		"notes.md":                "a root file with another name",
+		"Security/audit.md":       "a folder of the plugin's, named like a doc",
 	})
 	for rel, want := range map[string]bool{
 		"LICENSE":                 true,  // only the README names it, and nothing reads the README
@@ -24,9 +25,32 @@ func TestUnreadDoc(t *testing.T) {
 		"SECURITY.md":             true,  // named bare: the user's project's file, not this one
 		"skills/kit/CONTRIBUTING": false, // inside a skill folder, which the skill may read
 		"notes.md":                false, // not a name kept for people
+		"Security":                false, // no extension and not upper case: a folder's name
 	} {
 		if got := UnreadDoc(p, rel); got != want {
 			t.Errorf("UnreadDoc(%s) = %v, want %v", rel, got, want)
+		}
+	}
+}
+
+func TestNamedInSteps(t *testing.T) {
+	p := plugin(map[string]string{
+		"skills/rules/SKILL.md":  "---\nname: rules\n---\nThe house rules.\n",
+		"skills/ingest/SKILL.md": "---\nname: ingest\n---\nStore each note as the `house-rules` skill says; read it first.\n",
+		"skills/index/SKILL.md":  "---\nname: index\n---\nFile the notes.\n\n## See also\n\n- scratch-pad: a place for drafts\n",
+		"docs/catalogue.md":      "| scratch-pad | drafts |\n| house-rules | rules |\n",
+		"commands/tidy.md":       "---\ndescription: d\n---\nTidy the notes with the house-rules-v2 checklist.\n",
+	})
+	self := p.File("skills/rules/SKILL.md")
+	for name, want := range map[string]bool{
+		"house-rules": true,  // a step in ingest says to follow it
+		"scratch-pad": false, // only a See also list and the docs name it
+		"checklist":   true,  // a plain word counts too: the judgement errs on keeping the error
+		"notes-index": false, // named nowhere
+		"rules-v":     false, // inside a longer name only
+	} {
+		if got := NamedInSteps(p, self, name); got != want {
+			t.Errorf("NamedInSteps(%s) = %v, want %v", name, got, want)
 		}
 	}
 }

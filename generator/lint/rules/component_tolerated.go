@@ -48,6 +48,26 @@ agent-frontmatter-schema still reports it as an error.`,
 		},
 	},
 	{
+		ID: "CP017", Alias: "skill-unreachable-unused", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
+		Title: "command or skill that nothing can invoke and nothing uses",
+		Doc: lint.Doc{Why: `disable-model-invocation: true hides it from Claude, user-invocable: false hides it
+from the / menu: with both, nothing can run it (the Skill tool refuses it, a recorded run).
+Where no other command, agent or skill names it in a step, nothing the plugin does depends on
+it: dead text, perhaps an internal note kept as a skill. skill-unreachable (an error) reports
+the same settings when another component tells the model to use it.`,
+			Bad:         "---\nname: notes\ndisable-model-invocation: true\nuser-invocable: false\n---",
+			Good:        "---\nname: notes\ndisable-model-invocation: true\n---",
+			Checked:     "2.1.330",
+			Consequence: "The component never runs, and nothing asks for it: dead but harmless, a warning."},
+		Requires: []lint.Analyzer{facts.Frontmatter},
+		Check: func(pass *lint.Pass) {
+			if unreachable(pass) && !relied(pass) {
+				pass.Reportf(fmKeyLoc(pass.File, "user-invocable"), "drop one of the two settings, or the component",
+					"%s can be invoked neither by Claude nor by the user, and nothing in the plugin uses it", pass.Name(pass.File))
+			}
+		},
+	},
+	{
 		ID: "CP016", Alias: "skill-context-unknown", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 		Title: "skill context other than fork or inline",
 		Doc: lint.Doc{Why: `A skill's context says where it runs: fork runs it in a subagent of its own,
@@ -105,6 +125,22 @@ so a warning; symlink-escapes (an error) keeps every other escaping or dangling 
 			}
 		},
 	},
+}
+
+// unreachable reports a command or skill hidden from both Claude and the user.
+func unreachable(pass *lint.Pass) bool {
+	fm := facts.Frontmatter.Of(pass, pass.File)
+	return fm.IsTrue("disable-model-invocation") && fm.IsFalse("user-invocable")
+}
+
+// relied reports whether another component tells the model to use this one,
+// by its registered name's last part (facts.NamedInSteps).
+func relied(pass *lint.Pass) bool {
+	name := pass.Plugin.Components().NameOf(pass.File)
+	if i := strings.LastIndexByte(name, ':'); i >= 0 {
+		name = name[i+1:]
+	}
+	return facts.NamedInSteps(pass.Plugin, pass.File, name)
 }
 
 // describeNode names a frontmatter value for a message: a scalar quoted,

@@ -73,14 +73,17 @@ skill's instructions. Without it the component does nothing useful.`,
 		ID: "CP009", Alias: "skill-unreachable", Family: famComponent, Severity: lint.Error, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
 		Title: "command or skill that neither the user nor Claude can invoke",
 		Doc: lint.Doc{Why: `disable-model-invocation: true hides it from Claude, user-invocable: false hides it
-from the / menu. With both, nothing can ever run it.`,
+from the / menu. With both, nothing can ever run it. This rule reports such a component when
+another command, agent or skill names it in a step (facts.NamedInSteps): the plugin relies on
+what can never run. One that only an index, a See also list or the docs name is dead but
+harmless: skill-unreachable-unused reports it as a warning.`,
 			Bad:         "---\ndisable-model-invocation: true\nuser-invocable: false\n---",
 			Good:        "---\ndisable-model-invocation: true\n---",
 			Checked:     "2.1.328",
-			Consequence: "Nothing can ever invoke the component: it is dead on arrival."},
+			Consequence: "Nothing can ever invoke the component, while another component tells the model to use it: that step fails. One nothing names is skill-unreachable-unused's (a warning)."},
 		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
-			if facts.Frontmatter.Of(pass, pass.File).IsTrue("disable-model-invocation") && facts.Frontmatter.Of(pass, pass.File).IsFalse("user-invocable") {
+			if unreachable(pass) && relied(pass) {
 				pass.Reportf(fmKeyLoc(pass.File, "user-invocable"), "drop one of the two settings",
 					"%s can be invoked neither by Claude nor by the user", pass.Name(pass.File))
 			}
