@@ -72,6 +72,10 @@ func (p *Plugin) components() *Components {
 	for _, r := range cleanAll(Declared(m, "skills")) {
 		skillRoots[orDot(r)] = true
 	}
+	skillsIsSkill := false // skills/SKILL.md makes skills/ one skill
+	for _, f := range p.Files {
+		skillsIsSkill = skillsIsSkill || f.Kind == KindSkill && f.Dir() == "skills"
+	}
 	for _, f := range p.Files {
 		fmName, _ := f.Frontmatter().String("name")
 		fmName = strings.TrimSpace(fmName)
@@ -96,7 +100,7 @@ func (p *Plugin) components() *Components {
 			}
 			c.Agents = append(c.Agents, Component{Kind: KindAgent, Name: name, File: f})
 		case KindSkill:
-			c.Skills = append(c.Skills, c.skill(p, f, fmName, skillRoots))
+			c.Skills = append(c.Skills, c.skill(p, f, fmName, skillRoots, skillsIsSkill))
 		}
 	}
 	c.Workflows = p.workflows()
@@ -140,13 +144,17 @@ const maxFMName = 256
 // "<plugin>:" prefix dropped and characters outside [A-Za-z0-9_-] made "-",
 // else by the directory; any other skill is named by its directory, and its
 // frontmatter name is an alias.
-func (c *Components) skill(p *Plugin, f *File, fmName string, roots map[string]bool) Component {
+func (c *Components) skill(p *Plugin, f *File, fmName string, roots map[string]bool, skillsIsSkill bool) Component {
 	dir := f.Dir()
 	comp := Component{Kind: KindSkill, Name: path.Base(dir), File: f}
 	if dir == "." {
 		comp.Name = filepath.Base(p.Root)
 	}
-	if roots[dir] {
+	// A declared root directly inside skills/ ("skills": ["./skills/a"]) is
+	// reached first by the scan of skills/ itself, which names it by its
+	// folder, unless skills/ is one skill and the scan stops there
+	// (recorded: testdata/names/skills-declared-inside).
+	if roots[dir] && (path.Dir(dir) != "skills" || skillsIsSkill) {
 		n := strings.TrimPrefix(fmName, c.Plugin+":")
 		if n != "" && len(fmName) <= maxFMName {
 			comp.Name = skillNameUnsafe.ReplaceAllString(n, "-")
