@@ -20,15 +20,15 @@ var componentFieldRules = []lint.Rule{
 		ID: "CP001", Alias: "description-missing", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "command, agent or skill without a description",
 		Doc: lint.Doc{Why: `The description is how Claude decides when to use a skill or delegate to an agent,
-and what the / menu shows for a command. Without one, commands fall back to the first paragraph
-and agents are hard to pick. A skill without one (and without a when_to_use) is not offered to
-the model at all in 2.1.330: the skill list of the model's first request leaves it out, though
-/name still runs it (docs/cli-names.md; FM004's run witness shows the same for a skill whose
-description is lost). "claude plugin validate" warns.`,
+and what the / menu shows for a command. Without one, agents are hard to pick, and a command or
+skill (without a when_to_use) is not offered to the model at all in 2.1.330: the skill list of
+the model's first request leaves it out, though /name still runs it (docs/cli-names.md; FM004's
+run witness FM004-offered shows the same for descriptions lost to YAML). "claude plugin
+validate" warns.`,
 			Bad:         "---\nname: reviewer\n---",
 			Good:        "---\nname: reviewer\ndescription: Reviews diffs for bugs. Use after every change.\n---",
 			Checked:     "2.1.328",
-			Consequence: "A command shows its first paragraph instead and an agent is hard to pick; a skill is not offered to the model at all (2.1.330), only typed as /name. A likely mistake (the validator warns too)."},
+			Consequence: "A command or skill is not offered to the model at all (2.1.330), only typed as /name; an agent is hard to pick. A likely mistake (the validator warns too)."},
 		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
@@ -41,8 +41,10 @@ description is lost). "claude plugin validate" warns.`,
 				return
 			}
 			then := ""
-			if _, when := fm.Get("when_to_use"); pass.File.Kind == snapshot.KindSkill && when == nil {
-				then = "; Claude Code does not offer the skill to the model"
+			_, when := fm.Get("when_to_use")
+			if k := pass.File.Kind; (k == snapshot.KindSkill || k == snapshot.KindCommand) && when == nil &&
+				!facts.Frontmatter.Of(pass, pass.File).IsTrue("disable-model-invocation") {
+				then = "; Claude Code does not offer the " + k.String() + " to the model"
 			}
 			if n == nil {
 				pass.Reportf(pass.File.Line(fm.OpenLine), "add a description saying what it does and when to use it",

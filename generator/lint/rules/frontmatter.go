@@ -78,22 +78,25 @@ whose value holds one of {}[]*&#!|>%@` + "`" + ` or ": ", then turns leading tab
 plugforge applies the same repair, and on 27 probe files fires exactly where
 "claude plugin validate" 2.1.330 reports "loads with empty metadata". Typical causes left:
 an unclosed quote, a value continued on an indented line that holds ": ", a quoted value
-followed by more text. A skill loses its description with the rest, and 2.1.330 tells the model
-only of skills that have one: the skill is still typed as /name, but never offered (the run in
-docs/cli-names.md). Control characters, NEL and U+2028 in a value are not a cause: 2.1.330 reads
+followed by more text. A command or skill loses its description with the rest, and 2.1.330
+offers the model only those that have one: it is still typed as /name, but never offered (the
+run FM004-offered). Control characters, NEL and U+2028 in a value are not a cause: 2.1.330 reads
 them, though yaml.v3 refuses them, and plugforge reads them as 2.1.330 does.`,
 			Bad:         "---\ndescription: \"Review a PR\n---",
 			Good:        "---\ndescription: \"Review a PR\"\n---",
-			Consequence: "The component loads with empty metadata (agents keep only their file name; a skill is not offered to the model): other than the file means.",
+			Consequence: "The component loads with empty metadata (agents keep only their file name; a command or skill is not offered to the model): other than the file means.",
 			Checked:     "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Present && fm.Err != nil && !fm.Repaired {
-				// A skill without a description is left out of what the model
-				// is told (docs/cli-names.md), which is the loss that matters.
+				// A command or skill without a description is left out of what
+				// the model is offered (FM004-offered), the loss that matters.
 				then := ""
-				if pass.File.Kind == snapshot.KindSkill {
+				switch pass.File.Kind {
+				case snapshot.KindSkill:
 					then = ", so the model is never told of the skill"
+				case snapshot.KindCommand:
+					then = ", so the model is never told of the command"
 				}
 				pass.Reportf(pass.File.Line(fm.ErrLine), "fix the YAML; quote values that contain ': ', '#', '[' or start with a symbol",
 					"frontmatter of %s is not valid YAML (%s); Claude Code loads it with empty metadata%s", pass.Name(pass.File), fm.Err, then)

@@ -19,9 +19,10 @@ type Registered struct {
 	// Skills are those of SlashCommands written as a SKILL.md (in skills/
 	// or in a commands folder) or with "disable-model-invocation: true",
 	// that have a description or a when_to_use (see described), and the
-	// workflows: the listing's "skills" field, as 2.1.330 fills it. These
-	// are the skills the model is told about; one without a description is
-	// still typed as /name, and launches when named, but is never offered.
+	// workflows: the listing's "skills" field, as 2.1.330 fills it. It is
+	// not what the model is offered (that list holds plain commands and
+	// leaves out disable-model-invocation), but the two agree that a
+	// command or skill without a description is never offered.
 	Skills []string
 	Agents []string
 }
