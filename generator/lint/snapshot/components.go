@@ -73,14 +73,21 @@ func (p *Plugin) components() *Components {
 		skillRoots[orDot(r)] = true
 	}
 	skillsIsSkill := false // skills/SKILL.md makes skills/ one skill
+	skillCmdDirs := map[string]bool{}
 	for _, f := range p.Files {
 		skillsIsSkill = skillsIsSkill || f.Kind == KindSkill && f.Dir() == "skills"
+		if f.Kind == KindCommand && strings.EqualFold(f.Base(), "SKILL.md") {
+			skillCmdDirs[f.Dir()] = true
+		}
 	}
 	for _, f := range p.Files {
 		fmName, _ := f.Frontmatter().String("name")
 		fmName = strings.TrimSpace(fmName)
 		switch f.Kind {
 		case KindCommand:
+			if underSkillFile(f, skillCmdDirs) {
+				continue
+			}
 			pathName := commandName(f.Path, roots)
 			if k, ok := keys[f.Path]; ok {
 				pathName = k
@@ -178,6 +185,30 @@ func skillFMName(plugin, fmName string) string {
 		return ""
 	}
 	return n
+}
+
+// underSkillFile reports whether a command file lies in or below a
+// commands folder that holds a SKILL.md (any case) other than itself:
+// 2.1.330 loads such a folder as one command and nothing in or below it
+// (recorded: testdata/names/commands-skill-folder, where
+// commands/tools/pdf/SKILL.md hides tools/pdf/extra.md, and
+// commands-root-skill, where commands/skill.md leaves only "<plugin>:commands").
+func underSkillFile(f *File, dirs map[string]bool) bool {
+	if len(dirs) == 0 {
+		return false
+	}
+	d := f.Dir()
+	if strings.EqualFold(f.Base(), "SKILL.md") {
+		d = path.Dir(d) // a SKILL.md is hidden only by one above its folder
+	}
+	for ; ; d = path.Dir(d) {
+		if dirs[d] {
+			return true
+		}
+		if d == "." || d == "/" {
+			return false
+		}
+	}
 }
 
 // commandKeys maps the files a plugin.json commands map points at
