@@ -22,7 +22,7 @@ func All() []lint.Rule {
 		schemaFileRules, schemaJSONRules,
 		frontmatterRules,
 		componentFieldRules, componentUsageRules,
-		layoutPlacementRules, layoutManifestPathRules, layoutFileRules,
+		layoutPlacementRules, layoutManifestPathRules, layoutFileRules, layoutCommandsSkillRules,
 		manifestIdentityRules, manifestFieldRules, manifestPluginRules,
 		marketplaceNameRules, marketplaceSourceRules,
 		hooksEventRules, hooksMatcherRules, hooksCommandRules, hooksScriptRules,

@@ -34,6 +34,8 @@ var witnesses = map[string]lint.Witness{
 		Shows: "skills/office/forms/SKILL.md registers no skill under any name."},
 	"LY022": {Fixture: "LY022", Checked: witnessed, Absent: []string{"w:pdf"}, Listed: []string{"w:forms"},
 		Shows: "skills/SKILL.md registers the skill \"w:forms\", and skills/pdf/SKILL.md below it registers nothing."},
+	"LY023": {Fixture: "LY023", Checked: witnessed, Absent: []string{"w:hello", "w:skill"}, Listed: []string{"w:commands"},
+		Shows: "commands/skill.md beside commands/hello.md registers one command, \"w:commands\": neither \"w:skill\" nor \"w:hello\"."},
 	"LY013": {Fixture: "LY013", Checked: witnessed, Absent: []string{"w:gone"}, Listed: []string{"w:hello"},
 		Shows: "the dangling agents/gone.md registers no agent (2.1.330 registers no symlinked command or agent file, even one pointing inside the plugin: docs/cli-names.md)."},
 	"FM002": {Fixture: "FM002", Checked: witnessed, Absent: []string{"w:rev"}, Listed: []string{"w:reviewer"},
