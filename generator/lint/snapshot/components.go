@@ -67,7 +67,7 @@ func (p *Plugin) components() *Components {
 		roots = []string{"commands"}
 	}
 	keys := commandKeys(m)
-	agentsDeclared := len(Declared(m, "agents")) > 0
+	agentsDeclared := len(Declared(m, "agents")) > 0 || DeclaresNone(m, "agents")
 	skillRoots := map[string]bool{"skills": true, ".": true}
 	for _, r := range cleanAll(Declared(m, "skills")) {
 		skillRoots[orDot(r)] = true
