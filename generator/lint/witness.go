@@ -49,6 +49,11 @@ type Witness struct {
 	// Demoted says why the rule is a warning and not an error: its
 	// Fixture or Run shows Claude Code carrying on (Shows says how).
 	Demoted string
+	// Also are further runs of the same rule, each showing another form
+	// of the defect (XR001: a misspelt agent, and "plugin::agent"): Run,
+	// Checked and Shows only. Their directories are named
+	// "<rule>-<form>" under RunDir.
+	Also []Witness
 }
 
 // WitnessDir is where witness fixtures live, relative to the repository.
@@ -64,9 +69,18 @@ const RunDir = "generator/lint/witness/testdata"
 
 // String is the witness as one paragraph of docs/rules.md and explain.
 func (w Witness) String() string {
+	out := w.one()
+	for _, a := range w.Also {
+		out += " " + strings.Replace(a.one(), "Witness (", "Also (", 1)
+	}
+	return out
+}
+
+// one is the witness without its Also.
+func (w Witness) one() string {
 	if why := strings.TrimSpace(w.Demoted); why != "" {
 		w.Demoted = ""
-		return "Demoted to warning: " + why + " " + w.String()
+		return "Demoted to warning: " + why + " " + w.one()
 	}
 	switch {
 	case w.Fixture != "":

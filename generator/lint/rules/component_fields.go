@@ -20,12 +20,15 @@ var componentFieldRules = []lint.Rule{
 		ID: "CP001", Alias: "description-missing", Family: famComponent, Severity: lint.Warning, Kinds: componentKinds,
 		Title: "command, agent or skill without a description",
 		Doc: lint.Doc{Why: `The description is how Claude decides when to use a skill or delegate to an agent,
-and what the / menu shows for a command. Without one, commands and skills fall back to the
-first paragraph and agents are hard to pick. "claude plugin validate" warns.`,
+and what the / menu shows for a command. Without one, agents are hard to pick, and a command or
+skill (without a when_to_use) is not offered to the model at all in 2.1.330: the skill list of
+the model's first request leaves it out, though /name still runs it (docs/cli-names.md; FM004's
+run witness FM004-offered shows the same for descriptions lost to YAML). "claude plugin
+validate" warns.`,
 			Bad:         "---\nname: reviewer\n---",
 			Good:        "---\nname: reviewer\ndescription: Reviews diffs for bugs. Use after every change.\n---",
 			Checked:     "2.1.328",
-			Consequence: "Claude Code uses the first paragraph as the description, so the model may not pick the component when it should; a likely mistake (the validator warns too)."},
+			Consequence: "A command or skill is not offered to the model at all (2.1.330), only typed as /name; an agent is hard to pick. A likely mistake (the validator warns too)."},
 		Requires: []lint.Analyzer{facts.Frontmatter},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
@@ -37,13 +40,19 @@ first paragraph and agents are hard to pick. "claude plugin validate" warns.`,
 			if s, ok := v.(string); ok && strings.TrimSpace(s) != "" || v != nil && !isString(v) {
 				return
 			}
+			then := ""
+			_, when := fm.Get("when_to_use")
+			if k := pass.File.Kind; (k == snapshot.KindSkill || k == snapshot.KindCommand) && when == nil &&
+				!facts.Frontmatter.Of(pass, pass.File).IsTrue("disable-model-invocation") {
+				then = "; Claude Code does not offer the " + k.String() + " to the model"
+			}
 			if n == nil {
 				pass.Reportf(pass.File.Line(fm.OpenLine), "add a description saying what it does and when to use it",
-					"%s has no description", pass.Name(pass.File))
+					"%s has no description%s", pass.Name(pass.File), then)
 				return
 			}
 			pass.Reportf(nodeLoc(pass.File, n), "write a description saying what it does and when to use it",
-				"%s has an empty description", pass.Name(pass.File))
+				"%s has an empty description%s", pass.Name(pass.File), then)
 		},
 	},
 	{

@@ -6,6 +6,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/plugforge/plugforge/generator/lint"
+	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // frontmatterRules give two labelled verdicts (reference §12): "loads"
@@ -77,16 +78,28 @@ whose value holds one of {}[]*&#!|>%@` + "`" + ` or ": ", then turns leading tab
 plugforge applies the same repair, and on 27 probe files fires exactly where
 "claude plugin validate" 2.1.330 reports "loads with empty metadata". Typical causes left:
 an unclosed quote, a value continued on an indented line that holds ": ", a quoted value
-followed by more text.`,
+followed by more text. A command or skill loses its description with the rest, and 2.1.330
+offers the model only those that have one: it is still typed as /name, but never offered (the
+run FM004-offered). Control characters, NEL and U+2028 in a value are not a cause: 2.1.330 reads
+them, though yaml.v3 refuses them, and plugforge reads them as 2.1.330 does.`,
 			Bad:         "---\ndescription: \"Review a PR\n---",
 			Good:        "---\ndescription: \"Review a PR\"\n---",
-			Consequence: "The component loads with empty metadata (agents keep only their file name): other than the file means.",
+			Consequence: "The component loads with empty metadata (agents keep only their file name; a command or skill is not offered to the model): other than the file means.",
 			Checked:     "2.1.330"},
 		Check: func(pass *lint.Pass) {
 			fm := pass.File.Frontmatter()
 			if fm.Present && fm.Err != nil && !fm.Repaired {
+				// A command or skill without a description is left out of what
+				// the model is offered (FM004-offered), the loss that matters.
+				then := ""
+				switch pass.File.Kind {
+				case snapshot.KindSkill:
+					then = ", so the model is never told of the skill"
+				case snapshot.KindCommand:
+					then = ", so the model is never told of the command"
+				}
 				pass.Reportf(pass.File.Line(fm.ErrLine), "fix the YAML; quote values that contain ': ', '#', '[' or start with a symbol",
-					"frontmatter of %s is not valid YAML (%s); Claude Code loads it with empty metadata", pass.Name(pass.File), fm.Err)
+					"frontmatter of %s is not valid YAML (%s); Claude Code loads it with empty metadata%s", pass.Name(pass.File), fm.Err, then)
 			}
 		},
 	},

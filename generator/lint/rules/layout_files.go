@@ -194,7 +194,7 @@ into replacement characters in prompts; NUL bytes mark a binary file saved under
 		Title: "commands/, agents/, output-styles/ or workflows/ that a plugin.json field keeps from loading",
 		Doc: lint.Doc{Why: `For commands, agents, outputStyles and workflows a plugin.json path replaces the default
 folder rather than adding to it (skills add): with "commands": "./cmds", commands/ is not loaded
-at all. Claude Code 2.1.330 only logs "folder exists but is not auto-loaded because the manifest
+at all, and "agents": [] loads no agent. Claude Code 2.1.330 only logs "folder exists but is not auto-loaded because the manifest
 sets ..."; "claude plugin validate" says nothing and lists only the declared commands. List the
 default folder too if it is meant to load.`,
 			Bad:         `{"commands": "./cmds"}   # beside commands/review.md`,
@@ -205,7 +205,15 @@ default folder too if it is meant to load.`,
 			m := pass.Plugin.ManifestValue()
 			for _, c := range shadowable {
 				declared := snapshot.Declared(m, c.key)
-				if len(declared) == 0 || !hasFileIn(pass.Plugin, c.dir, c.ext) {
+				// An empty list loads none (2.1.330, recorded for commands
+				// and agents: testdata/names/empty-lists in snapshot).
+				none := snapshot.DeclaresNone(m, c.key) && (c.key == "commands" || c.key == "agents")
+				if len(declared) == 0 && !none || !hasFileIn(pass.Plugin, c.dir, c.ext) {
+					continue
+				}
+				if none {
+					pass.Reportf(keyLoc(pass.File, "/"+c.key), `remove "`+c.key+`": [] to load `+c.dir+`/, or list "./`+c.dir+`"`,
+						"%s/ is not loaded because plugin.json sets %q to an empty list", c.dir, c.key)
 					continue
 				}
 				covered, exists := false, false

@@ -22,7 +22,7 @@ func All() []lint.Rule {
 		schemaFileRules, schemaJSONRules,
 		frontmatterRules,
 		componentFieldRules, componentUsageRules, componentToleratedRules,
-		layoutPlacementRules, layoutManifestPathRules, layoutFileRules, layoutUnreadRules,
+		layoutPlacementRules, layoutManifestPathRules, layoutFileRules, layoutUnreadRules, layoutCommandsSkillRules,
 		manifestIdentityRules, manifestFieldRules, manifestPluginRules,
 		marketplaceNameRules, marketplaceSourceRules,
 		hooksEventRules, hooksMatcherRules, hooksCommandRules, hooksScriptRules,

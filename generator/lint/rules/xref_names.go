@@ -51,11 +51,11 @@ side of a conversion example, or text about another coding agent.`,
 					continue // a pattern to scan for, a "Before" sample, another agent's text
 				case r.Prefix != "" && strings.HasPrefix(r.Name, ":"):
 					// "a::b" resolves to nothing, whichever plugin a names:
-					// agents register as "<plugin>:<agent>", and the agent-type
-					// lookup read in the 2.1.330 binary forgives case, blanks,
-					// dashes and underscores, not a doubled colon. No recorded
-					// run shows this form yet; XR001's run shows the refusal
-					// ("Agent type '…' not found") for a misspelt name.
+					// agents register as "<plugin>:<agent>", and 2.1.330's Agent
+					// tool answers "witness::reviewer" with "Agent type
+					// 'witness::reviewer' not found" though witness:reviewer
+					// exists (recorded: generator/lint/witness/testdata/
+					// XR001-double-colon).
 					pass.Reportf(pass.File.At(r.Off), "write "+r.Prefix+":"+strings.TrimLeft(r.Name, ":"),
 						"subagent_type %q has a double colon; agents register as \"<plugin>:<agent>\"", r.Prefix+":"+r.Name)
 				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:

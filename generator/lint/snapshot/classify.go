@@ -35,6 +35,15 @@ func Declared(manifest map[string]any, key string) []string {
 	return out
 }
 
+// DeclaresNone reports whether a plugin.json field is an empty list:
+// for the fields whose paths replace a default folder (commands, agents)
+// 2.1.330 then loads none of that kind, not the default folder
+// (recorded: testdata/names/empty-lists).
+func DeclaresNone(manifest map[string]any, key string) bool {
+	v, ok := manifest[key].([]any)
+	return ok && len(v) == 0
+}
+
 // ManifestValue is plugin.json decoded as an object, or nil.
 func (p *Plugin) ManifestValue() map[string]any {
 	if m := p.Manifest(); m != nil {
@@ -72,10 +81,10 @@ func under(rel, dir string) bool {
 func (p *Plugin) classify() {
 	m := p.ManifestValue()
 	commandRoots, agentRoots := []string{"commands"}, []string{"agents"}
-	if d := Declared(m, "commands"); len(d) > 0 {
+	if d := Declared(m, "commands"); len(d) > 0 || DeclaresNone(m, "commands") {
 		commandRoots = cleanAll(d)
 	}
-	if d := Declared(m, "agents"); len(d) > 0 {
+	if d := Declared(m, "agents"); len(d) > 0 || DeclaresNone(m, "agents") {
 		agentRoots = cleanAll(d)
 	}
 	skillRoots := append([]string{"skills"}, cleanAll(Declared(m, "skills"))...)

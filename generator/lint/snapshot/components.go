@@ -67,16 +67,27 @@ func (p *Plugin) components() *Components {
 		roots = []string{"commands"}
 	}
 	keys := commandKeys(m)
-	agentsDeclared := len(Declared(m, "agents")) > 0
+	agentsDeclared := len(Declared(m, "agents")) > 0 || DeclaresNone(m, "agents")
 	skillRoots := map[string]bool{"skills": true, ".": true}
 	for _, r := range cleanAll(Declared(m, "skills")) {
 		skillRoots[orDot(r)] = true
+	}
+	skillsIsSkill := false // skills/SKILL.md makes skills/ one skill
+	skillCmdDirs := map[string]bool{}
+	for _, f := range p.Files {
+		skillsIsSkill = skillsIsSkill || f.Kind == KindSkill && f.Dir() == "skills"
+		if f.Kind == KindCommand && strings.EqualFold(f.Base(), "SKILL.md") {
+			skillCmdDirs[f.Dir()] = true
+		}
 	}
 	for _, f := range p.Files {
 		fmName, _ := f.Frontmatter().String("name")
 		fmName = strings.TrimSpace(fmName)
 		switch f.Kind {
 		case KindCommand:
+			if underSkillFile(f, skillCmdDirs) {
+				continue
+			}
 			pathName := commandName(f.Path, roots)
 			if k, ok := keys[f.Path]; ok {
 				pathName = k
@@ -96,7 +107,7 @@ func (p *Plugin) components() *Components {
 			}
 			c.Agents = append(c.Agents, Component{Kind: KindAgent, Name: name, File: f})
 		case KindSkill:
-			c.Skills = append(c.Skills, c.skill(p, f, fmName, skillRoots))
+			c.Skills = append(c.Skills, c.skill(p, f, fmName, skillRoots, skillsIsSkill))
 		}
 	}
 	c.Workflows = p.workflows()
@@ -140,13 +151,17 @@ const maxFMName = 256
 // "<plugin>:" prefix dropped and characters outside [A-Za-z0-9_-] made "-",
 // else by the directory; any other skill is named by its directory, and its
 // frontmatter name is an alias.
-func (c *Components) skill(p *Plugin, f *File, fmName string, roots map[string]bool) Component {
+func (c *Components) skill(p *Plugin, f *File, fmName string, roots map[string]bool, skillsIsSkill bool) Component {
 	dir := f.Dir()
 	comp := Component{Kind: KindSkill, Name: path.Base(dir), File: f}
 	if dir == "." {
 		comp.Name = filepath.Base(p.Root)
 	}
-	if roots[dir] {
+	// A declared root directly inside skills/ ("skills": ["./skills/a"]) is
+	// reached first by the scan of skills/ itself, which names it by its
+	// folder, unless skills/ is one skill and the scan stops there
+	// (recorded: testdata/names/skills-declared-inside).
+	if roots[dir] && (path.Dir(dir) != "skills" || skillsIsSkill) {
 		n := strings.TrimPrefix(fmName, c.Plugin+":")
 		if n != "" && len(fmName) <= maxFMName {
 			comp.Name = skillNameUnsafe.ReplaceAllString(n, "-")
@@ -170,6 +185,30 @@ func skillFMName(plugin, fmName string) string {
 		return ""
 	}
 	return n
+}
+
+// underSkillFile reports whether a command file lies in or below a
+// commands folder that holds a SKILL.md (any case) other than itself:
+// 2.1.330 loads such a folder as one command and nothing in or below it
+// (recorded: testdata/names/commands-skill-folder, where
+// commands/tools/pdf/SKILL.md hides tools/pdf/extra.md, and
+// commands-root-skill, where commands/skill.md leaves only "<plugin>:commands").
+func underSkillFile(f *File, dirs map[string]bool) bool {
+	if len(dirs) == 0 {
+		return false
+	}
+	d := f.Dir()
+	if strings.EqualFold(f.Base(), "SKILL.md") {
+		d = path.Dir(d) // a SKILL.md is hidden only by one above its folder
+	}
+	for ; ; d = path.Dir(d) {
+		if dirs[d] {
+			return true
+		}
+		if d == "." || d == "/" {
+			return false
+		}
+	}
 }
 
 // commandKeys maps the files a plugin.json commands map points at

@@ -149,8 +149,12 @@ func (fm *Frontmatter) parse(yamlLine0 int) {
 		fm.Err, fm.ErrLine = fmt.Errorf("frontmatter is larger than %d bytes", MaxFrontmatter), yamlLine0+1
 		return
 	}
-	root, err := decodeYAML(fm.Raw)
+	raw, swapped := standIns(fm.Raw)
+	root, err := decodeYAML(raw)
 	if err == nil {
+		if swapped {
+			restore(root)
+		}
 		fm.Root = shiftLines(root, yamlLine0)
 		return
 	}
@@ -163,8 +167,11 @@ func (fm *Frontmatter) parse(yamlLine0 int) {
 		// the line is reported as a file line; drop the YAML-relative one
 		fm.Err = fmt.Errorf("%s", yamlLinePrefixRE.ReplaceAllString(err.Error(), ""))
 	}
-	fixed, lines := repairYAML(fm.Raw)
+	fixed, lines := repairYAML(raw)
 	if r, err2 := decodeYAML(fixed); err2 == nil {
+		if swapped {
+			restore(r)
+		}
 		fm.Root, fm.Repaired = shiftLines(r, yamlLine0), true
 		for _, l := range lines {
 			fm.RepairedLines = append(fm.RepairedLines, yamlLine0+l)

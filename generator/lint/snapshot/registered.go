@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"gopkg.in/yaml.v3"
 )
 
 // Registered is the plugin's part of Claude Code's system/init listing, as
@@ -15,8 +17,12 @@ type Registered struct {
 	// those with "user-invocable: false".
 	SlashCommands []string
 	// Skills are those of SlashCommands written as a SKILL.md (in skills/
-	// or in a commands folder), with "disable-model-invocation: true", or
-	// that are workflows: the listing's "skills" field, as 2.1.330 fills it.
+	// or in a commands folder) or with "disable-model-invocation: true",
+	// that have a description or a when_to_use (see described), and the
+	// workflows: the listing's "skills" field, as 2.1.330 fills it. It is
+	// not what the model is offered (that list holds plain commands and
+	// leaves out disable-model-invocation), but the two agree that a
+	// command or skill without a description is never offered.
 	Skills []string
 	Agents []string
 }
@@ -32,8 +38,8 @@ func (c *Components) Registered() Registered {
 				continue
 			}
 			r.SlashCommands = append(r.SlashCommands, full(comp.Name))
-			if comp.Kind == KindSkill || strings.EqualFold(path.Base(comp.File.Path), "SKILL.md") ||
-				fmFlag(fm, "disable-model-invocation") == "true" {
+			if (comp.Kind == KindSkill || strings.EqualFold(path.Base(comp.File.Path), "SKILL.md") ||
+				fmFlag(fm, "disable-model-invocation") == "true") && described(fm) {
 				r.Skills = append(r.Skills, full(comp.Name))
 			}
 		}
@@ -54,6 +60,22 @@ func (c *Components) Registered() Registered {
 		*l = slices.Compact(*l)
 	}
 	return r
+}
+
+// described reports whether 2.1.330 gives the component a description
+// the model is shown (recorded: testdata/names/skill-descriptions): a
+// "description" that is a string, number or boolean with something besides
+// blanks ("42" and "false" count), or any "when_to_use" but null and "".
+// A list or mapping description is dropped ("Description invalid for
+// <name> - omitting" in the debug log), and frontmatter that does not
+// parse leaves neither, so such a skill is not listed.
+func described(fm *Frontmatter) bool {
+	if _, v := fm.Get("description"); v != nil && v.Kind == yaml.ScalarNode && v.ShortTag() != "!!null" &&
+		strings.TrimSpace(v.Value) != "" {
+		return true
+	}
+	_, v := fm.Get("when_to_use")
+	return v != nil && v.ShortTag() != "!!null" && !(v.Kind == yaml.ScalarNode && v.Value == "")
 }
 
 // fmFlag is a boolean frontmatter setting as Claude Code reads it: the

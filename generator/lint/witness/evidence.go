@@ -51,7 +51,11 @@ func Evidence(r *harness.Result) []string {
 		}
 		out = append(out, fmt.Sprintf("hook %s %s exit=%s: %s", h.Name, h.Outcome, code, oneLine(h.Stderr+" "+h.Output)))
 	}
-	out = append(out, requests(r.Exchanges, oneLine)...)
+	plugin := ""
+	if o.Init != nil {
+		plugin, _ = o.Init.Loaded(r.PluginDir)
+	}
+	out = append(out, requests(r.Exchanges, oneLine, plugin)...)
 	for _, t := range o.Results {
 		out = append(out, "tool_result: "+oneLine(t.Text))
 	}
@@ -77,11 +81,13 @@ func registered(in *harness.Init, name string) string {
 }
 
 // requests lists each actor's first request: "request ACTOR model=M
-// tools=T1,T2" and one "told ACTOR: TEXT" per text block of its first
-// message other than the CLI's own reminders. The model and the tools are
-// what a component's frontmatter sets; the text is what the model reads,
-// invisible characters spelled out.
-func requests(ex []*harness.Exchange, oneLine func(string) string) []string {
+// tools=T1,T2", one "told ACTOR: TEXT" per text block of its first
+// message other than the CLI's own reminders, and "offered ACTOR: NAMES",
+// the plugin's skills the request lists for the Skill tool. The model and
+// the tools are what a component's frontmatter sets; the text is what the
+// model reads, invisible characters spelled out; the skills are the ones
+// the model can know of (a skill without a description is not among them).
+func requests(ex []*harness.Exchange, oneLine func(string) string, plugin string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, e := range ex {
@@ -100,8 +106,43 @@ func requests(ex []*harness.Exchange, oneLine func(string) string) []string {
 				out = append(out, fmt.Sprintf("told %s: %s", e.Actor, oneLine(visible(t))))
 			}
 		}
+		if names, ok := offered(req.SystemText()+"\n"+req.Conversation(), plugin); ok {
+			out = append(out, fmt.Sprintf("offered %s: %s", e.Actor, names))
+		}
 	}
 	return out
+}
+
+// skillsIntro opens the list of skills a request offers (2.1.330): one
+// "- <name>: <description>" line each, or "- <name> (<alias>): …".
+const skillsIntro = "The following skills are available for use with the Skill tool:"
+
+var skillLine = regexp.MustCompile(`^- ([^\s:]+(?::[^\s:]+)*)(?::\s| \()`)
+
+// offered lists, sorted, the plugin's skills in the request's skill list
+// ("none" when it has none); ok is false when the request has no list.
+func offered(text, plugin string) (string, bool) {
+	_, list, ok := strings.Cut(text, skillsIntro)
+	if !ok || plugin == "" {
+		return "", false
+	}
+	var names []string
+	started := false
+	for _, l := range strings.Split(list, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" && started {
+			break // the list ends at its first blank line
+		}
+		started = started || l != ""
+		if m := skillLine.FindStringSubmatch(l); m != nil && strings.HasPrefix(m[1], plugin+":") {
+			names = append(names, m[1])
+		}
+	}
+	if len(names) == 0 {
+		return "none", true
+	}
+	slices.Sort(names)
+	return strings.Join(slices.Compact(names), ", "), true
 }
 
 // visible spells out format characters (zero-width, bidi controls,

@@ -29,7 +29,7 @@ func withModes(t *testing.T, w witness.Witness) string {
 	if w.Unreadable == "" && w.Tamper == "" && len(w.Casefold) == 0 {
 		return w.Plugin()
 	}
-	root, err := os.MkdirTemp("", "witness-"+w.Rule+"-")
+	root, err := os.MkdirTemp("", "witness-"+w.Name+"-")
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = os.RemoveAll(root) })
 	require.NoError(t, os.Chmod(root, 0o755))

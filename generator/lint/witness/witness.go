@@ -16,7 +16,10 @@ var files embed.FS
 
 // Witness is one rule's run.
 type Witness struct {
+	// Rule is the rule's ID, and Name the directory: the ID, or
+	// "<ID>-<form>" for a further run of the same rule (lint.Witness.Also).
 	Rule  string `yaml:"-"`
+	Name  string `yaml:"-"`
 	Claim string `yaml:"claim"` // what the run shows, in a sentence
 	// Evidence is the text the run must print, found in what Evidence
 	// collects (tool results, hook runs, MCP status, the result).
@@ -55,7 +58,7 @@ type Witness struct {
 }
 
 // Dir is the witness's directory, relative to this package.
-func (w Witness) Dir() string { return path.Join("testdata", w.Rule) }
+func (w Witness) Dir() string { return path.Join("testdata", w.Name) }
 
 // Plugin is the fixture's directory, relative to this package.
 func (w Witness) Plugin() string { return path.Join(w.Dir(), w.Fixture) }
@@ -74,25 +77,26 @@ func All() ([]Witness, error) {
 		}
 		out = append(out, w)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Rule < out[j].Rule })
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out, nil
 }
 
-func load(rule string) (Witness, error) {
-	w := Witness{Rule: rule}
-	data, err := files.ReadFile(path.Join("testdata", rule, "witness.yaml"))
+func load(name string) (Witness, error) {
+	rule, _, _ := strings.Cut(name, "-")
+	w := Witness{Rule: rule, Name: name}
+	data, err := files.ReadFile(path.Join("testdata", name, "witness.yaml"))
 	if err != nil {
 		return w, fmt.Errorf("witness: %w", err)
 	}
 	dec := yaml.NewDecoder(strings.NewReader(string(data)))
 	dec.KnownFields(true)
 	if err := dec.Decode(&w); err != nil {
-		return w, fmt.Errorf("witness: testdata/%s/witness.yaml: %w", rule, err)
+		return w, fmt.Errorf("witness: testdata/%s/witness.yaml: %w", name, err)
 	}
 	if w.Fixture == "" {
 		w.Fixture = "plugin"
 	}
-	if rec, err := files.ReadFile(path.Join("testdata", rule, "recorded.txt")); err == nil {
+	if rec, err := files.ReadFile(path.Join("testdata", name, "recorded.txt")); err == nil {
 		w.Version, w.Recorded, _ = strings.Cut(strings.TrimSpace(string(rec)), "\n")
 		w.Version = strings.TrimPrefix(w.Version, "Claude Code ")
 	}

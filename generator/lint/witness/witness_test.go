@@ -28,7 +28,7 @@ func TestRuleFiresOnItsWitness(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, ws)
 	for _, w := range ws {
-		t.Run(w.Rule, func(t *testing.T) {
+		t.Run(w.Name, func(t *testing.T) {
 			var r *lint.Rule
 			for _, x := range rules.All() {
 				if x.ID == w.Rule {
@@ -61,19 +61,20 @@ func TestTableNamesEveryRun(t *testing.T) {
 	require.NoError(t, err)
 	dirs := map[string]witness.Witness{}
 	for _, w := range ws {
-		dirs[w.Rule] = w
+		dirs[w.Name] = w
 	}
 	named := 0
 	for _, r := range rules.All() {
-		run := r.Doc.Witness.Run
-		if run == "" {
-			continue
-		}
-		named++
-		w, ok := dirs[run]
-		if assert.True(t, ok, "%s names the witness %s, which has no directory", r.ID, run) {
-			assert.Equal(t, r.ID, w.Rule, "%s's witness is another rule's", r.ID)
-			assert.Equal(t, w.Version, r.Doc.Witness.Checked, "%s: the table's release and the recording's differ", r.ID)
+		for _, rw := range append([]lint.Witness{r.Doc.Witness}, r.Doc.Witness.Also...) {
+			if rw.Run == "" {
+				continue
+			}
+			named++
+			w, ok := dirs[rw.Run]
+			if assert.True(t, ok, "%s names the witness %s, which has no directory", r.ID, rw.Run) {
+				assert.Equal(t, r.ID, w.Rule, "%s's witness %s is another rule's", r.ID, rw.Run)
+				assert.Equal(t, w.Version, rw.Checked, "%s: the table's release and the recording's of %s differ", r.ID, rw.Run)
+			}
 		}
 	}
 	assert.Equal(t, len(ws), named, "every witness directory is named by its rule")
@@ -92,9 +93,9 @@ func TestWitnessRuns(t *testing.T) {
 	ws, err := witness.All()
 	require.NoError(t, err)
 	for _, w := range ws {
-		t.Run(w.Rule, func(t *testing.T) {
+		t.Run(w.Name, func(t *testing.T) {
 			t.Parallel()
-			sc := &harness.Scenario{Name: w.Rule, Prompt: "hello", Unscripted: "end"} // load only
+			sc := &harness.Scenario{Name: w.Name, Prompt: "hello", Unscripted: "end"} // load only
 			if _, err := os.Stat(filepath.Join(w.Dir(), "scenario.yaml")); err == nil {
 				sc, err = harness.LoadScenario(filepath.Join(w.Dir(), "scenario.yaml"))
 				require.NoError(t, err)
@@ -137,7 +138,7 @@ func TestWitnessRuns(t *testing.T) {
 			if w.Version == res.Version {
 				assert.Equal(t, w.Recorded, line, "Claude Code %s prints this differently from the recording: run with -update if the change is expected", res.Version)
 			} else if w.Version == "" {
-				t.Errorf("%s has no recording: run go test ./generator/lint/witness -update", w.Rule)
+				t.Errorf("%s has no recording: run go test ./generator/lint/witness -update", w.Name)
 			}
 		})
 	}
