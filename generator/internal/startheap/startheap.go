@@ -4,8 +4,11 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"sync"
 )
+
+const heapGoal = "/gc/heap/goal:bytes"
 
 var once sync.Once
 
@@ -20,39 +23,27 @@ func raise(goal uint64) {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	g := heapGoal()
-	if g == 0 {
+	s := []metrics.Sample{{Name: heapGoal}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 || s[0].Value.Uint64() == 0 {
 		return
 	}
-	gogc := 100 * goal / g
+	gogc := 100 * goal / s[0].Value.Uint64()
 	if gogc <= 150 {
 		return
 	}
 	debug.SetGCPercent(int(gogc))
 	afterEachGC(func() bool {
-		g := heapGoal()
+		metrics.Read(s)
 		cur := debug.SetGCPercent(100)
 		// after a collection the goal is live × (1 + GOGC/100)
-		live := 100 * g / uint64(100+max(cur, 0))
+		live := 100 * s[0].Value.Uint64() / uint64(100+max(cur, 0))
 		if live == 0 || 100*goal/live <= 200 {
 			return false // a goal of twice the live heap is past goal: stay at 100
 		}
 		debug.SetGCPercent(int(100*goal/live - 100))
 		return true
 	})
-}
-
-// heapGoal is the heap size at which the next collection starts: the
-// runtime's MemStats.NextGC, the same figure runtime/metrics gives as
-// /gc/heap/goal:bytes. Not from runtime/metrics: importing that package
-// builds its table of every metric in an init that every plugforge
-// process ran (95 allocations, about 1% of `plugforge --version`'s CPU),
-// where ReadMemStats's stop of the world costs microseconds, a few times
-// a lint.
-func heapGoal() uint64 {
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	return ms.NextGC
 }
 
 // afterEachGC calls fn after each collection (from a finalizer, so some
