@@ -14,11 +14,20 @@ var Retired = map[string]string{
 }
 
 // All returns every rule, family by family (in Families order) and by ID
-// within a family. Each rule file declares one slice of rules on one
-// theme; this is the only place they are put together.
+// within a family. Each rule file declares one function that returns its
+// slice of rules on one theme; this is the only place they are put
+// together.
+//
+// Functions, not package-level slices: a slice of rules is built in the
+// package's init (its Family, Kinds and Requires fields are not
+// constants), which wrote into every page of the 85 kB of rule tables in
+// every plugforge process, `plugforge --version` included, and was most
+// of the start-up that plugforge's own packages cost. Built here, only a
+// process that asks for the rules pays, once per call.
 func All() []lint.Rule {
 	var all []lint.Rule
-	for _, theme := range [][]lint.Rule{
+	witnesses := witnessTable()
+	for _, theme := range []func() []lint.Rule{
 		schemaFileRules, schemaJSONRules,
 		frontmatterRules,
 		componentFieldRules, componentUsageRules, componentToleratedRules,
@@ -36,7 +45,7 @@ func All() []lint.Rule {
 		directoryRules,
 		configRules, suppressionRules,
 	} {
-		all = append(all, theme...)
+		all = append(all, theme()...)
 	}
 	for i := range all {
 		all[i].Doc.Witness = witnesses[all[i].ID]
