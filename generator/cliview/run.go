@@ -11,10 +11,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Runner runs one CLI binary.
@@ -142,7 +143,7 @@ func closedPort() (string, error) {
 // maxProblem bounds one logged problem, in characters.
 const maxProblem = 240
 
-var logLine = regexp.MustCompile(`^\S+ \[(ERROR|WARN)\] (.*)$`)
+var logLine = lazyre.New(`^\S+ \[(ERROR|WARN)\] (.*)$`)
 
 // problems collects the debug log's errors and warnings about the plugin
 // directory, once each, sorted, each cut to maxProblem characters.

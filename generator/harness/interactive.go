@@ -8,11 +8,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sync"
 	"time"
 
 	"github.com/creack/pty"
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // runInteractive runs the scenario in an interactive session: the CLI in
@@ -93,7 +93,7 @@ loop:
 }
 
 // ansi matches terminal control sequences (CSI, OSC, and two-byte ESC).
-var ansi = regexp.MustCompile(`\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`)
+var ansi = lazyre.New(`\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`)
 
 // plain is what the terminal showed, without its control sequences.
 func plain(b []byte) string { return ansi.ReplaceAllString(string(b), "") }

@@ -3,10 +3,11 @@ package harness
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // Main is the actor name of the main thread; Aux names requests the CLI
@@ -170,7 +171,7 @@ func offers(r *Request, spec string) bool {
 	return i < len(ps) && ps[i] == param
 }
 
-var agentIDRe = regexp.MustCompile(`agentId: ?([A-Za-z0-9_-]+)`)
+var agentIDRe = lazyre.New(`agentId: ?([A-Za-z0-9_-]+)`)
 
 // expand fills ${agent_id} (the last agent id the conversation was told),
 // ${agent_id:TYPE} (the id of the last spawn of TYPE) and the run's vars

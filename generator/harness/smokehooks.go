@@ -2,9 +2,9 @@ package harness
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
@@ -31,7 +31,7 @@ func registeredHooks(p *snapshot.Plugin) map[string][]string {
 	return out
 }
 
-var toolName = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`)
+var toolName = lazyre.New(`^[A-Za-z][A-Za-z0-9_]*$`)
 
 // toolInputs are inputs that make each built-in tool run (or at least be
 // tried, which is when PreToolUse hooks fire).

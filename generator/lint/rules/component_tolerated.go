@@ -16,115 +16,119 @@ import (
 // run: harmless to the plugin's behaviour, so warnings, where the schema
 // rules (agent-frontmatter-schema, skill-frontmatter-schema) would say
 // error. The schema rules leave these values to them.
-var componentToleratedRules = []lint.Rule{
-	{
-		ID: "CP015", Alias: "agent-key-empty", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
-		Title: "agent frontmatter key with no value, which Claude Code ignores",
-		Doc: lint.Doc{Why: `A key written with nothing after it ("hooks:") is YAML null, which the schema
+func componentToleratedRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "CP015", Alias: "agent-key-empty", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindAgent),
+			Title: "agent frontmatter key with no value, which Claude Code ignores",
+			Doc: lint.Doc{Why: `A key written with nothing after it ("hooks:") is YAML null, which the schema
 refuses. For model, hooks, initialPrompt and isolation, 2.1.330 spawns the agent as if the
 key were left out: the session's model, no hooks, no initial prompt, no worktree (a recorded
 run). Usually a template's placeholder left unfilled: harmless, but the author may have
 meant a value. An empty tools: is not harmless (the agent gets no tools at all), so
 agent-frontmatter-schema still reports it as an error.`,
-			Bad:         "---\nname: reviewer\nisolation:\n---",
-			Good:        "---\nname: reviewer\n---",
-			Checked:     "2.1.330",
-			Consequence: "The agent loads and runs as if the key were absent: cosmetic, so a warning, not an error."},
-		Check: func(pass *lint.Pass) {
-			f := pass.File
-			fm := f.Frontmatter()
-			if !fm.Mapping() {
-				return
-			}
-			c := fm.Root.Content
-			for i := 0; i+1 < len(c); i += 2 {
-				// An empty hooks: is agent-hooks-ignored's (CP006): plugin
-				// agents' hooks are ignored whatever their value.
-				if c[i].Value != "hooks" && facts.EmptyAsAbsent(f, "/"+c[i].Value) {
-					pass.Reportf(nodeLoc(f, c[i]), "give it a value or remove the key",
-						"agent key %q has no value; Claude Code loads the agent as if it were absent", c[i].Value)
+				Bad:         "---\nname: reviewer\nisolation:\n---",
+				Good:        "---\nname: reviewer\n---",
+				Checked:     "2.1.330",
+				Consequence: "The agent loads and runs as if the key were absent: cosmetic, so a warning, not an error."},
+			Check: func(pass *lint.Pass) {
+				f := pass.File
+				fm := f.Frontmatter()
+				if !fm.Mapping() {
+					return
 				}
-			}
+				c := fm.Root.Content
+				for i := 0; i+1 < len(c); i += 2 {
+					// An empty hooks: is agent-hooks-ignored's (CP006): plugin
+					// agents' hooks are ignored whatever their value.
+					if c[i].Value != "hooks" && facts.EmptyAsAbsent(f, "/"+c[i].Value) {
+						pass.Reportf(nodeLoc(f, c[i]), "give it a value or remove the key",
+							"agent key %q has no value; Claude Code loads the agent as if it were absent", c[i].Value)
+					}
+				}
+			},
 		},
-	},
-	{
-		ID: "CP017", Alias: "skill-unreachable-unused", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
-		Title: "command or skill that nothing can invoke and nothing uses",
-		Doc: lint.Doc{Why: `disable-model-invocation: true hides it from Claude, user-invocable: false hides it
+		{
+			ID: "CP017", Alias: "skill-unreachable-unused", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
+			Title: "command or skill that nothing can invoke and nothing uses",
+			Doc: lint.Doc{Why: `disable-model-invocation: true hides it from Claude, user-invocable: false hides it
 from the / menu: with both, nothing can run it (the Skill tool refuses it, a recorded run).
 Where no other command, agent or skill names it in a step, nothing the plugin does depends on
 it: dead text, perhaps an internal note kept as a skill. skill-unreachable (an error) reports
 the same settings when another component tells the model to use it.`,
-			Bad:         "---\nname: notes\ndisable-model-invocation: true\nuser-invocable: false\n---",
-			Good:        "---\nname: notes\ndisable-model-invocation: true\n---",
-			Checked:     "2.1.330",
-			Consequence: "The component never runs, and nothing asks for it: dead but harmless, a warning."},
-		Requires: []lint.Analyzer{facts.Frontmatter},
-		Check: func(pass *lint.Pass) {
-			if unreachable(pass) && !relied(pass) {
-				pass.Reportf(fmKeyLoc(pass.File, "user-invocable"), "drop one of the two settings, or the component",
-					"%s can be invoked neither by Claude nor by the user, and nothing in the plugin uses it", pass.Name(pass.File))
-			}
+				Bad:         "---\nname: notes\ndisable-model-invocation: true\nuser-invocable: false\n---",
+				Good:        "---\nname: notes\ndisable-model-invocation: true\n---",
+				Checked:     "2.1.330",
+				Consequence: "The component never runs, and nothing asks for it: dead but harmless, a warning."},
+			Requires: []lint.Analyzer{facts.Frontmatter},
+			Check: func(pass *lint.Pass) {
+				if unreachable(pass) && !relied(pass) {
+					pass.Reportf(fmKeyLoc(pass.File, "user-invocable"), "drop one of the two settings, or the component",
+						"%s can be invoked neither by Claude nor by the user, and nothing in the plugin uses it", pass.Name(pass.File))
+				}
+			},
 		},
-	},
-	{
-		ID: "CP016", Alias: "skill-context-unknown", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
-		Title: "skill context other than fork or inline",
-		Doc: lint.Doc{Why: `A skill's context says where it runs: fork runs it in a subagent of its own,
+		{
+			ID: "CP016", Alias: "skill-context-unknown", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
+			Title: "skill context other than fork or inline",
+			Doc: lint.Doc{Why: `A skill's context says where it runs: fork runs it in a subagent of its own,
 inline (the default) in the conversation that invoked it. 2.1.330 forks only for "fork":
 a skill with any other value ("workspace", a list) loads, and the Skill tool runs it inline,
 as if the key were left out (a recorded run); its validator accepts the file. So the schema
 check (skill-frontmatter-schema) leaves context to this rule.`,
-			Bad:         "---\nname: notes\ncontext: workspace\n---",
-			Good:        "---\nname: notes\ncontext: fork\n---",
-			Checked:     "2.1.330",
-			Consequence: "The skill runs inline, the default: if the author meant a fork, its work fills the caller's context. A warning, not an error."},
-		Check: func(pass *lint.Pass) {
-			k, v := pass.File.Frontmatter().Get("context")
-			if v == nil || v.Kind == yaml.ScalarNode && (v.Value == "fork" || v.Value == "inline") {
-				return
-			}
-			at := v
-			if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
-				at = k // a list starts on the next line; an empty key has no value to point at
-			}
-			pass.Reportf(nodeLoc(pass.File, at), `use "fork" to run it in a subagent, or leave the key out`,
-				"skill context %s is not fork or inline; Claude Code runs the skill inline", describeNode(v))
+				Bad:         "---\nname: notes\ncontext: workspace\n---",
+				Good:        "---\nname: notes\ncontext: fork\n---",
+				Checked:     "2.1.330",
+				Consequence: "The skill runs inline, the default: if the author meant a fork, its work fills the caller's context. A warning, not an error."},
+			Check: func(pass *lint.Pass) {
+				k, v := pass.File.Frontmatter().Get("context")
+				if v == nil || v.Kind == yaml.ScalarNode && (v.Value == "fork" || v.Value == "inline") {
+					return
+				}
+				at := v
+				if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
+					at = k // a list starts on the next line; an empty key has no value to point at
+				}
+				pass.Reportf(nodeLoc(pass.File, at), `use "fork" to run it in a subagent, or leave the key out`,
+					"skill context %s is not fork or inline; Claude Code runs the skill inline", describeNode(v))
+			},
 		},
-	},
+	}
 }
 
 // layoutUnreadRules report what breaks once installed but nothing reads.
-var layoutUnreadRules = []lint.Rule{
-	{
-		ID: "LY023", Alias: "symlink-escapes-unread", Family: famLayout, Severity: lint.Warning,
-		Title: "symlink out of the plugin at a file nothing reads",
-		Doc: lint.Doc{Why: `Installing a plugin copies its directory, so a symlink that points outside it (often
+func layoutUnreadRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "LY023", Alias: "symlink-escapes-unread", Family: famLayout, Severity: lint.Warning,
+			Title: "symlink out of the plugin at a file nothing reads",
+			Doc: lint.Doc{Why: `Installing a plugin copies its directory, so a symlink that points outside it (often
 a LICENSE linked to the repository's) arrives broken. Where the link is a licence, read-me,
 changelog or the like at the plugin's root that no file of the plugin names, nothing is lost
 that Claude Code or the model would use: it loads a plugin from its manifest, its component
 folders and the files they name. Readers browsing the installed copy find the file broken,
 so a warning; symlink-escapes (an error) keeps every other escaping or dangling link.`,
-			Bad:         "LICENSE -> ../../LICENSE",
-			Good:        "LICENSE (a copy of the repository's)",
-			Checked:     "2.1.330",
-			Consequence: "The file is broken in the installed copy, and nothing the plugin does reads it: a warning."},
-		Check: func(pass *lint.Pass) {
-			root := pass.Plugin.Root
-			if r, err := filepath.EvalSymlinks(root); err == nil {
-				root = r
-			}
-			for _, f := range pass.Plugin.Files {
-				if !f.IsSymlink() || !facts.UnreadDoc(pass.Plugin, f.Path) {
-					continue
+				Bad:         "LICENSE -> ../../LICENSE",
+				Good:        "LICENSE (a copy of the repository's)",
+				Checked:     "2.1.330",
+				Consequence: "The file is broken in the installed copy, and nothing the plugin does reads it: a warning."},
+			Check: func(pass *lint.Pass) {
+				root := pass.Plugin.Root
+				if r, err := filepath.EvalSymlinks(root); err == nil {
+					root = r
 				}
-				if f.LinkAbs == "" || f.LinkAbs != root && !strings.HasPrefix(f.LinkAbs, root+string(filepath.Separator)) {
-					pass.Reportf(f.Whole(), "replace the link with a copy of its target",
-						"symlink %q points outside the plugin, at %q; the installed copy has it broken, though nothing reads it", f.Path, f.Link)
+				for _, f := range pass.Plugin.Files {
+					if !f.IsSymlink() || !facts.UnreadDoc(pass.Plugin, f.Path) {
+						continue
+					}
+					if f.LinkAbs == "" || f.LinkAbs != root && !strings.HasPrefix(f.LinkAbs, root+string(filepath.Separator)) {
+						pass.Reportf(f.Whole(), "replace the link with a copy of its target",
+							"symlink %q points outside the plugin, at %q; the installed copy has it broken, though nothing reads it", f.Path, f.Link)
+					}
 				}
-			}
+			},
 		},
-	},
+	}
 }
 
 // unreachable reports a command or skill hidden from both Claude and the user.

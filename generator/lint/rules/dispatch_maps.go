@@ -14,12 +14,13 @@ import (
 
 // dispatchMapRules compare Required Artifacts with each role's artifact map
 // (document 002, I4, I5).
-var dispatchMapRules = []lint.Rule{
-	lint.Rule{
-		ID: "DP006", Alias: "artifacts-map-mismatch", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated,
-		Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
-		Title: "artifacts listed for a role that differ from its artifact map",
-		Doc: lint.Doc{Why: `Each reviewer reads only the upstream artifacts its role needs (document 002, R3
+func dispatchMapRules() []lint.Rule {
+	return []lint.Rule{
+		lint.Rule{
+			ID: "DP006", Alias: "artifacts-map-mismatch", Family: famDispatch, Severity: lint.Warning, Scope: lint.Generated,
+			Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
+			Title: "artifacts listed for a role that differ from its artifact map",
+			Doc: lint.Doc{Why: `Each reviewer reads only the upstream artifacts its role needs (document 002, R3
 pruning, interfaces I4 and I5): spec-reviewer the PRD; phase-reviewer everything up to the
 artifact of its phase; code-simplifier only the design; and so on. A missing artifact weakens
 the review, an extra one costs tokens on every iteration. The maps are the option
@@ -31,68 +32,69 @@ artifacts-list-review-target.
 Scope: the rule checks a convention of the dispatch skeleton plugforge renders (design
 document 002), not Claude Code behaviour, so it looks only at files plugforge generated; a
 hand-written plugin that dispatches another way is not wrong.`,
-			Bad:         "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}\n- Design: {feature_path}/design.md",
-			Good:        "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}",
-			Checked:     "2.1.328",
-			Consequence: "The reviewer reads too little or too much; a likely mistake."},
-		Options: []lint.Option{{Name: "artifact_maps", Default: dpDefaultMaps,
-			Doc: `artifact map entries "COMPONENT ROLE: file, file" (e.g. "specify spec-reviewer: prd.md")`}},
-		Requires: []lint.Analyzer{facts.Dispatches},
-		Check: func(pass *lint.Pass) {
-			maps, bad := dpMaps(pass.Strings("artifact_maps"))
-			for _, e := range bad {
-				pass.Reportf(snapshot.Loc{}, `write it as "COMPONENT ROLE: file, file"`, "artifact_maps entry %q is not COMPONENT ROLE: files", e)
-			}
-			want := maps[dpMapKey(pass.Plugin, pass.File)]
-			if want == nil {
-				return
-			}
-			df := facts.Dispatches.Of(pass, pass.File)
-			first := map[string]int{}
-			listed := map[string]bool{}
-			for _, b := range df.Blocks {
-				role := b.Agent()
-				files, ok := want[role]
-				if !b.Fresh() || !ok {
-					continue
+				Bad:         "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}\n- Design: {feature_path}/design.md",
+				Good:        "# commands/specify.md, subagent_type: my:spec-reviewer\n## Required Artifacts\n...\n{resolved PRD line from I8}",
+				Checked:     "2.1.328",
+				Consequence: "The reviewer reads too little or too much; a likely mistake."},
+			Options: []lint.Option{{Name: "artifact_maps", Default: dpDefaultMaps,
+				Doc: `artifact map entries "COMPONENT ROLE: file, file" (e.g. "specify spec-reviewer: prd.md")`}},
+			Requires: []lint.Analyzer{facts.Dispatches},
+			Check: func(pass *lint.Pass) {
+				maps, bad := dpMaps(pass.Strings("artifact_maps"))
+				for _, e := range bad {
+					pass.Reportf(snapshot.Loc{}, `write it as "COMPONENT ROLE: file, file"`, "artifact_maps entry %q is not COMPONENT ROLE: files", e)
 				}
-				if first[role] == 0 {
-					first[role] = b.Line
+				want := maps[dpMapKey(pass.Plugin, pass.File)]
+				if want == nil {
+					return
 				}
-				a := b.Artifacts
-				if a == nil {
-					continue
+				df := facts.Dispatches.Of(pass, pass.File)
+				first := map[string]int{}
+				listed := map[string]bool{}
+				for _, b := range df.Blocks {
+					role := b.Agent()
+					files, ok := want[role]
+					if !b.Fresh() || !ok {
+						continue
+					}
+					if first[role] == 0 {
+						first[role] = b.Line
+					}
+					a := b.Artifacts
+					if a == nil {
+						continue
+					}
+					listed[role] = true
+					target, _ := facts.ReviewTarget(b.Sections)
+					var got []string
+					for _, it := range a.Items {
+						if it.Valid && it.File != "" && it.File != target {
+							got = append(got, it.File)
+						}
+					}
+					missing, extra := dpSetDiff(files, got), dpSetDiff(got, files)
+					if len(missing)+len(extra) == 0 {
+						continue
+					}
+					var parts []string
+					if len(missing) > 0 {
+						parts = append(parts, "lacks "+strings.Join(missing, ", "))
+					}
+					if len(extra) > 0 {
+						parts = append(parts, "adds "+strings.Join(extra, ", "))
+					}
+					pass.Reportf(pass.File.Line(a.Sec.Line), fmt.Sprintf("list exactly: %s", strings.Join(dpSetDiff(files, nil), ", ")),
+						"the Required Artifacts of %q %s against its artifact map", role, strings.Join(parts, " and "))
 				}
-				listed[role] = true
-				target, _ := facts.ReviewTarget(b.Sections)
-				var got []string
-				for _, it := range a.Items {
-					if it.Valid && it.File != "" && it.File != target {
-						got = append(got, it.File)
+				for _, role := range facts.SortedKeys(first) {
+					if !listed[role] && len(want[role]) > 0 {
+						pass.Reportf(pass.File.Line(first[role]), "add a Required Artifacts block to its fresh dispatch",
+							"fresh dispatch of %q has no Required Artifacts; its artifact map lists %s", role, strings.Join(dpSetDiff(want[role], nil), ", "))
 					}
 				}
-				missing, extra := dpSetDiff(files, got), dpSetDiff(got, files)
-				if len(missing)+len(extra) == 0 {
-					continue
-				}
-				var parts []string
-				if len(missing) > 0 {
-					parts = append(parts, "lacks "+strings.Join(missing, ", "))
-				}
-				if len(extra) > 0 {
-					parts = append(parts, "adds "+strings.Join(extra, ", "))
-				}
-				pass.Reportf(pass.File.Line(a.Sec.Line), fmt.Sprintf("list exactly: %s", strings.Join(dpSetDiff(files, nil), ", ")),
-					"the Required Artifacts of %q %s against its artifact map", role, strings.Join(parts, " and "))
-			}
-			for _, role := range facts.SortedKeys(first) {
-				if !listed[role] && len(want[role]) > 0 {
-					pass.Reportf(pass.File.Line(first[role]), "add a Required Artifacts block to its fresh dispatch",
-						"fresh dispatch of %q has no Required Artifacts; its artifact map lists %s", role, strings.Join(dpSetDiff(want[role], nil), ", "))
-				}
-			}
+			},
 		},
-	},
+	}
 }
 
 // dpDefaultMaps are the per-role artifact maps of document 002 (I4 for

@@ -73,11 +73,12 @@ func dpSiteWho(df *facts.DispatchFile, s facts.Site) string {
 // dispatchProtocolRules check that a command or skill says how a
 // subagent's result reaches it, and handles a continuation that was not
 // resumed.
-var dispatchProtocolRules = []lint.Rule{
-	{
-		ID: "DP019", Alias: "result-arrival-unstated", Family: famDispatch, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: "subagent continued with SendMessage, or spawned in the foreground, without saying how the result arrives",
-		Doc: lint.Doc{Why: `Claude Code runs an Agent spawn in the background, in interactive sessions and in
+func dispatchProtocolRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "DP019", Alias: "result-arrival-unstated", Family: famDispatch, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: "subagent continued with SendMessage, or spawned in the foreground, without saying how the result arrives",
+			Doc: lint.Doc{Why: `Claude Code runs an Agent spawn in the background, in interactive sessions and in
 claude -p alike; interactive sessions do not offer the run_in_background parameter (a spawn that
 names it is accepted and still runs in the background), and a SendMessage to a finished subagent
 answers {"success":true,"message":"Resuming agent …"}. In both cases the report arrives later, in
@@ -99,43 +100,43 @@ not a continuation and is not reported.
 
 Scope: this is how Claude Code delivers subagent results, not a plugforge convention, so it
 looks at every file Claude Code loads, whoever wrote it.`,
-			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
-			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
-			Checked:     "2.1.332",
-			Consequence: "The model may read an acknowledgement as the answer or stall; a likely mistake."},
-		Requires: []lint.Analyzer{facts.Dispatches, facts.DispatchSites, facts.ResultArrival},
-		Check: func(pass *lint.Pass) {
-			// Asked last, and only of a file that continues or relies on a
-			// foreground run: ResultArrival reads every line with regular
-			// expressions, which on every loaded file tripled a lint's CPU.
-			aware := func() bool { return facts.ResultArrival.Of(pass, pass.File) > 0 }
-			df := facts.Dispatches.Of(pass, pass.File)
-			sites := facts.DispatchSites.Of(pass, pass.File)
-			if s, ok := dpFirstContinuation(sites); ok {
-				if aware() {
-					return // the file says how the result arrives
-				}
-				pass.Reportf(pass.File.Line(s.Line), "say that the report arrives later as a <task-notification> for the agent id, and that the model ends its turn to wait for it",
-					"the SendMessage %s continues %s, but the file never says how its report arrives", dpFormNoun(s), dpSiteWho(df, s))
-				return
-			}
-			for _, s := range sites {
-				if p, ok := s.Param("run_in_background"); ok && s.Tool == "Agent" && s.Kind == facts.Spawn && !s.Sample &&
-					strings.EqualFold(facts.Unquote(strings.Trim(p.Value, "`")), "false") {
+				Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nParse the JSON reply.",
+				Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    Review the delta.\n\nThe report arrives as a <task-notification> for that agent id:\nend your turn to wait for it, then parse its JSON.",
+				Checked:     "2.1.332",
+				Consequence: "The model may read an acknowledgement as the answer or stall; a likely mistake."},
+			Requires: []lint.Analyzer{facts.Dispatches, facts.DispatchSites, facts.ResultArrival},
+			Check: func(pass *lint.Pass) {
+				// Asked last, and only of a file that continues or relies on a
+				// foreground run: ResultArrival reads every line with regular
+				// expressions, which on every loaded file tripled a lint's CPU.
+				aware := func() bool { return facts.ResultArrival.Of(pass, pass.File) > 0 }
+				df := facts.Dispatches.Of(pass, pass.File)
+				sites := facts.DispatchSites.Of(pass, pass.File)
+				if s, ok := dpFirstContinuation(sites); ok {
 					if aware() {
-						return
+						return // the file says how the result arrives
 					}
-					pass.Reportf(pass.File.Line(p.Line), "pass run_in_background only where the Agent tool offers it, and say how a background result arrives (a <task-notification> for the agent id)",
-						"the Agent call for %s relies on run_in_background: false, which interactive sessions do not offer, and the file never says how a background result arrives", dpSiteWho(df, s))
+					pass.Reportf(pass.File.Line(s.Line), "say that the report arrives later as a <task-notification> for the agent id, and that the model ends its turn to wait for it",
+						"the SendMessage %s continues %s, but the file never says how its report arrives", dpFormNoun(s), dpSiteWho(df, s))
 					return
 				}
-			}
+				for _, s := range sites {
+					if p, ok := s.Param("run_in_background"); ok && s.Tool == "Agent" && s.Kind == facts.Spawn && !s.Sample &&
+						strings.EqualFold(facts.Unquote(strings.Trim(p.Value, "`")), "false") {
+						if aware() {
+							return
+						}
+						pass.Reportf(pass.File.Line(p.Line), "pass run_in_background only where the Agent tool offers it, and say how a background result arrives (a <task-notification> for the agent id)",
+							"the Agent call for %s relies on run_in_background: false, which interactive sessions do not offer, and the file never says how a background result arrives", dpSiteWho(df, s))
+						return
+					}
+				}
+			},
 		},
-	},
-	{
-		ID: "DP020", Alias: "continuation-failure-error-only", Family: famDispatch, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: "a SendMessage continuation whose failure handling covers only tool errors",
-		Doc: lint.Doc{Why: `SendMessage can fail without an error: Claude Code 2.1.330 answers "Agent was not
+		{
+			ID: "DP020", Alias: "continuation-failure-error-only", Family: famDispatch, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: "a SendMessage continuation whose failure handling covers only tool errors",
+			Doc: lint.Doc{Why: `SendMessage can fail without an error: Claude Code 2.1.330 answers "Agent was not
 resumed, and your message was not delivered." as a success result, sometimes followed by the
 agent's saved final report, which is its OLD report. A command that falls back to a fresh
 dispatch only when SendMessage returns an error takes that old report for the new verdict.
@@ -145,20 +146,21 @@ written form (see DP019); messages between agent-team members are not continuati
 
 Scope: this is how Claude Code's SendMessage reports failure, not a plugforge convention, so
 it looks at every file Claude Code loads, whoever wrote it.`,
-			Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf SendMessage returns an error, dispatch fresh.",
-			Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf it returns an error or says the agent was not resumed (never take\nthe old report that follows), dispatch fresh.",
-			Checked:     "2.1.330",
-			Consequence: "An old report may be taken for the new verdict; a likely mistake."},
-		Requires: []lint.Analyzer{facts.Dispatches, facts.DispatchSites, facts.LowerText},
-		Check: func(pass *lint.Pass) {
-			if dpSaysNotResumed(facts.LowerText.Of(pass, pass.File)) {
-				return
-			}
-			df := facts.Dispatches.Of(pass, pass.File)
-			if s, ok := dpFirstContinuation(facts.DispatchSites.Of(pass, pass.File)); ok {
-				pass.Reportf(pass.File.Line(s.Line), `treat "Agent was not resumed" like an error: take the fresh fallback, never the old report that follows it`,
-					"the SendMessage %s continuing %s has no path for a continuation that was not resumed", dpFormNoun(s), dpSiteWho(df, s))
-			}
+				Bad:         "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf SendMessage returns an error, dispatch fresh.",
+				Good:        "SendMessage tool call:\n  to: {agent_id}\n  message: |\n    ...\n\nIf it returns an error or says the agent was not resumed (never take\nthe old report that follows), dispatch fresh.",
+				Checked:     "2.1.330",
+				Consequence: "An old report may be taken for the new verdict; a likely mistake."},
+			Requires: []lint.Analyzer{facts.Dispatches, facts.DispatchSites, facts.LowerText},
+			Check: func(pass *lint.Pass) {
+				if dpSaysNotResumed(facts.LowerText.Of(pass, pass.File)) {
+					return
+				}
+				df := facts.Dispatches.Of(pass, pass.File)
+				if s, ok := dpFirstContinuation(facts.DispatchSites.Of(pass, pass.File)); ok {
+					pass.Reportf(pass.File.Line(s.Line), `treat "Agent was not resumed" like an error: take the fresh fallback, never the old report that follows it`,
+						"the SendMessage %s continuing %s has no path for a continuation that was not resumed", dpFormNoun(s), dpSiteWho(df, s))
+				}
+			},
 		},
-	},
+	}
 }

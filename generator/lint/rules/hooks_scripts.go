@@ -13,139 +13,141 @@ import (
 
 // hooksScriptRules check the scripts hooks run: that they exist, are
 // executable, name their interpreter, use LF and parse.
-var hooksScriptRules = []lint.Rule{
-	{
-		ID: "HK007", Alias: "hook-script-missing", Family: famHooks, Severity: lint.Error, Kinds: hookKinds,
-		Title: "hook command that runs a plugin file that does not exist, or a directory",
-		Doc: lint.Doc{Why: `A hook running "${CLAUDE_PLUGIN_ROOT}/hooks/x.sh" fails every time when the file is
+func hooksScriptRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "HK007", Alias: "hook-script-missing", Family: famHooks, Severity: lint.Error, Kinds: hookKinds,
+			Title: "hook command that runs a plugin file that does not exist, or a directory",
+			Doc: lint.Doc{Why: `A hook running "${CLAUDE_PLUGIN_ROOT}/hooks/x.sh" fails every time when the file is
 not shipped (a typo, a rename, a file left out of the build), or when the path names a
 directory (the shell answers "Is a directory", exit 126; 2.1.330's own check of a hook's
 exec-form file says it "must name a script file, not a directory"). A directory given to
 anything but the program or an interpreter's script position ("cd \"${CLAUDE_PLUGIN_ROOT}/hooks\"
 && bun install", ls, cp -r) is one by design: not reported. "claude plugin validate" does not
 look at command paths.`,
-			Bad:         `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`,
-			Good:        `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
-			Consequence: "The hook fails every time it fires: the script is not there.",
-			Checked:     "2.1.328"},
-		Requires: []lint.Analyzer{facts.Hooks},
-		Check: func(pass *lint.Pass) {
-			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
-				if escapes(s.Rel) {
-					continue
-				}
-				switch f := pass.Plugin.File(s.Rel); {
-				case s.Rel == "." || f != nil && f.IsDir():
-					if !s.Runs {
-						continue // cd "${CLAUDE_PLUGIN_ROOT}/hooks": a directory by design
+				Bad:         `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/chek.sh\""`,
+				Good:        `"command": "\"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\""`,
+				Consequence: "The hook fails every time it fires: the script is not there.",
+				Checked:     "2.1.328"},
+			Requires: []lint.Analyzer{facts.Hooks},
+			Check: func(pass *lint.Pass) {
+				for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
+					if escapes(s.Rel) {
+						continue
 					}
-					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "name the script inside the directory",
-						"hook command runs %q, which is a directory, not a script", s.Rel)
-				case f == nil:
-					pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "fix the path or add the file",
-						"hook command runs %q, which the plugin does not ship", s.Rel)
+					switch f := pass.Plugin.File(s.Rel); {
+					case s.Rel == "." || f != nil && f.IsDir():
+						if !s.Runs {
+							continue // cd "${CLAUDE_PLUGIN_ROOT}/hooks": a directory by design
+						}
+						pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "name the script inside the directory",
+							"hook command runs %q, which is a directory, not a script", s.Rel)
+					case f == nil:
+						pass.Reportf(jsonLoc(pass.File, s.Handler.Ptr+"/command"), "fix the path or add the file",
+							"hook command runs %q, which the plugin does not ship", s.Rel)
+					}
 				}
-			}
+			},
 		},
-	},
-	{
-		ID: "HK008", Alias: "hook-script-not-executable", Family: famHooks, Severity: lint.Error, Kinds: hookKinds,
-		Title: "hook script run directly but not executable",
-		Doc: lint.Doc{Why: `A script run as a program ("${CLAUDE_PLUGIN_ROOT}/hooks/x.sh") needs the execute
+		{
+			ID: "HK008", Alias: "hook-script-not-executable", Family: famHooks, Severity: lint.Error, Kinds: hookKinds,
+			Title: "hook script run directly but not executable",
+			Doc: lint.Doc{Why: `A script run as a program ("${CLAUDE_PLUGIN_ROOT}/hooks/x.sh") needs the execute
 bit, or the hook fails with "permission denied". Either chmod +x it (and commit the mode), or
 run it through its interpreter ("bash \"${CLAUDE_PLUGIN_ROOT}/hooks/x.sh\"").`,
-			Bad:         "-rw-r--r-- hooks/check.sh   run as \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\"",
-			Good:        "-rwxr-xr-x hooks/check.sh",
-			Fix:         "sets the execute bit of the script wherever its read bit is set (chmod +x); commit the mode.",
-			Checked:     "2.1.328",
-			Consequence: "The hook fails every time it fires: permission denied."},
-		Requires: []lint.Analyzer{facts.Hooks},
-		Check: func(pass *lint.Pass) {
-			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
-				if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.IsRegular() && f.Mode&0o111 == 0 {
-					pass.ReportFix(jsonLoc(pass.File, s.Handler.Ptr+"/command"), *execFix(f), "chmod +x the script, or run it through its interpreter",
-						"hook runs %q directly but it is not executable", s.Rel)
+				Bad:         "-rw-r--r-- hooks/check.sh   run as \"${CLAUDE_PLUGIN_ROOT}/hooks/check.sh\"",
+				Good:        "-rwxr-xr-x hooks/check.sh",
+				Fix:         "sets the execute bit of the script wherever its read bit is set (chmod +x); commit the mode.",
+				Checked:     "2.1.328",
+				Consequence: "The hook fails every time it fires: permission denied."},
+			Requires: []lint.Analyzer{facts.Hooks},
+			Check: func(pass *lint.Pass) {
+				for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
+					if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.IsRegular() && f.Mode&0o111 == 0 {
+						pass.ReportFix(jsonLoc(pass.File, s.Handler.Ptr+"/command"), *execFix(f), "chmod +x the script, or run it through its interpreter",
+							"hook runs %q directly but it is not executable", s.Rel)
+					}
 				}
-			}
+			},
 		},
-	},
-	{
-		ID: "HK009", Alias: "hook-script-shebang", Family: famHooks, Severity: lint.Warning, Kinds: hookKinds,
-		Title: "hook script run directly without a #! line",
-		Doc: lint.Doc{Why: `A script run as a program needs a "#!" line to name its interpreter; without one
+		{
+			ID: "HK009", Alias: "hook-script-shebang", Family: famHooks, Severity: lint.Warning, Kinds: hookKinds,
+			Title: "hook script run directly without a #! line",
+			Doc: lint.Doc{Why: `A script run as a program needs a "#!" line to name its interpreter; without one
 the result depends on the calling shell (and fails outright from a non-shell parent).`,
-			Bad:         "hooks/check.sh:\nset -e\n...",
-			Good:        "hooks/check.sh:\n#!/usr/bin/env bash\nset -e\n...",
-			Fix:         shebangFixDoc,
-			Checked:     "2.1.328",
-			Consequence: "The kernel cannot tell how to run the script; it likely fails."},
-		Requires: []lint.Analyzer{facts.Hooks},
-		Check: func(pass *lint.Pass) {
-			for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
-				if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.Readable() && !bytes.HasPrefix(f.Data, []byte("#!")) {
-					reportWith(pass, shebangFix(f), f.Line(1), "add a first line such as #!/usr/bin/env bash",
-						"hook script %q has no #! line", s.Rel)
+				Bad:         "hooks/check.sh:\nset -e\n...",
+				Good:        "hooks/check.sh:\n#!/usr/bin/env bash\nset -e\n...",
+				Fix:         shebangFixDoc,
+				Checked:     "2.1.328",
+				Consequence: "The kernel cannot tell how to run the script; it likely fails."},
+			Requires: []lint.Analyzer{facts.Hooks},
+			Check: func(pass *lint.Pass) {
+				for _, s := range facts.Hooks.Of(pass, pass.File).Scripts() {
+					if f := pass.Plugin.File(s.Rel); s.Direct && f != nil && f.Readable() && !bytes.HasPrefix(f.Data, []byte("#!")) {
+						reportWith(pass, shebangFix(f), f.Line(1), "add a first line such as #!/usr/bin/env bash",
+							"hook script %q has no #! line", s.Rel)
+					}
 				}
-			}
+			},
 		},
-	},
-	{
-		ID: "HK010", Alias: "script-crlf", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
-		Title: "script with Windows (CRLF) line endings",
-		Doc: lint.Doc{Why: `With CRLF endings the kernel reads the #! line as "bash\r" and fails with "bad
+		{
+			ID: "HK010", Alias: "script-crlf", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
+			Title: "script with Windows (CRLF) line endings",
+			Doc: lint.Doc{Why: `With CRLF endings the kernel reads the #! line as "bash\r" and fails with "bad
 interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF. A script in
 another language that every prompt and hook runs through its interpreter ("python3
 scripts/x.py", "uv run x.py") never has its #! line read, and Python and Node accept CRLF
 source: not reported. A comment or sentence that only names the script runs nothing and does
 not count against that.`,
-			Bad:         "#!/usr/bin/env bash\\r\\nset -e\\r\\n",
-			Good:        "#!/usr/bin/env bash\\nset -e\\n",
-			Fix:         `converts every CRLF line ending of the script to LF.`,
-			Checked:     "2.1.328",
-			Consequence: "The #! line ends in a carriage return, so the interpreter is not found and the script fails every time."},
-		Requires: []lint.Analyzer{facts.ToldToRead},
-		Check: func(pass *lint.Pass) {
-			f := pass.File
-			if !facts.IsShellScript(f) && !hasShebang(f) {
-				return
-			}
-			i := bytes.Index(f.Data, []byte("\r\n"))
-			if i < 0 || !facts.IsShellScript(f) && facts.RunByInterpreter(pass.Plugin, facts.ToldToRead.Of(pass), f) {
-				return // LF, or "python3 scripts/x.py": the #! line is never read
-			}
-			reportWith(pass, crlfFix(f), f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
-				"script %q has CRLF line endings", f.Path)
+				Bad:         "#!/usr/bin/env bash\\r\\nset -e\\r\\n",
+				Good:        "#!/usr/bin/env bash\\nset -e\\n",
+				Fix:         `converts every CRLF line ending of the script to LF.`,
+				Checked:     "2.1.328",
+				Consequence: "The #! line ends in a carriage return, so the interpreter is not found and the script fails every time."},
+			Requires: []lint.Analyzer{facts.ToldToRead},
+			Check: func(pass *lint.Pass) {
+				f := pass.File
+				if !facts.IsShellScript(f) && !hasShebang(f) {
+					return
+				}
+				i := bytes.Index(f.Data, []byte("\r\n"))
+				if i < 0 || !facts.IsShellScript(f) && facts.RunByInterpreter(pass.Plugin, facts.ToldToRead.Of(pass), f) {
+					return // LF, or "python3 scripts/x.py": the #! line is never read
+				}
+				reportWith(pass, crlfFix(f), f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",
+					"script %q has CRLF line endings", f.Path)
+			},
 		},
-	},
-	{
-		ID: "HK011", Alias: "script-syntax", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
-		Title: "shell script that does not parse",
-		Doc: lint.Doc{Why: `A hook or helper script with a syntax error fails at run time, often only on the
+		{
+			ID: "HK011", Alias: "script-syntax", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
+			Title: "shell script that does not parse",
+			Doc: lint.Doc{Why: `A hook or helper script with a syntax error fails at run time, often only on the
 branch that hits it. plugforge parses every file whose #! names sh or bash, and every
 .sh/.bash file without a #! line (with mvdan.cc/sh, without running it). The #! line wins
 over the extension, as it does when the script is run: a .sh file starting
 "#!/usr/bin/env python3" is a python script and is not parsed as shell.`,
-			Bad:         "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\n",
-			Good:        "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\nfi",
-			Consequence: "The script fails when it runs.",
-			Checked:     "2.1.330"},
-		Requires: []lint.Analyzer{facts.Shell},
-		Check: func(pass *lint.Pass) {
-			f := pass.File
-			if sh := facts.Shell.Of(pass, f); sh != nil && sh.Err != nil {
-				err := sh.Err
-				at := f.Line(1)
-				msg := err.Error()
-				switch pe := err.(type) {
-				case syntax.ParseError:
-					at, msg = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col())), pe.Text
-				case syntax.LangError:
-					at = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col()))
+				Bad:         "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\n",
+				Good:        "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\nfi",
+				Consequence: "The script fails when it runs.",
+				Checked:     "2.1.330"},
+			Requires: []lint.Analyzer{facts.Shell},
+			Check: func(pass *lint.Pass) {
+				f := pass.File
+				if sh := facts.Shell.Of(pass, f); sh != nil && sh.Err != nil {
+					err := sh.Err
+					at := f.Line(1)
+					msg := err.Error()
+					switch pe := err.(type) {
+					case syntax.ParseError:
+						at, msg = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col())), pe.Text
+					case syntax.LangError:
+						at = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col()))
+					}
+					pass.Reportf(at, "fix the shell syntax", "script %q does not parse: %s", f.Path, strings.TrimSpace(msg))
 				}
-				pass.Reportf(at, "fix the shell syntax", "script %q does not parse: %s", f.Path, strings.TrimSpace(msg))
-			}
+			},
 		},
-	},
+	}
 }
 
 var scriptKinds = kinds(snapshot.KindOther, snapshot.KindSkillFile)

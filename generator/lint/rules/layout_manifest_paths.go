@@ -10,93 +10,95 @@ import (
 )
 
 // layoutManifestPathRules check the component paths plugin.json declares.
-var layoutManifestPathRules = []lint.Rule{
-	{
-		ID: "LY009", Alias: "component-path-prefix", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
-		Title: `plugin.json component path that does not start with "./"`,
-		Doc: lint.Doc{Why: `Component paths in plugin.json are relative to the plugin root and must start with
+func layoutManifestPathRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "LY009", Alias: "component-path-prefix", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
+			Title: `plugin.json component path that does not start with "./"`,
+			Doc: lint.Doc{Why: `Component paths in plugin.json are relative to the plugin root and must start with
 "./". "claude plugin validate" rejects other forms and the plugin fails to load.`,
-			Bad:         `{"commands": "commands/review.md"}`,
-			Good:        `{"commands": "./commands/review.md"}`,
-			Checked:     "2.1.328",
-			Consequence: "The validator refuses the path: the component is not loaded."},
-		Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
-			if !strings.HasPrefix(d.value, "./") && d.value != "." && !escapes(d.value) {
-				pass.Reportf(jsonLoc(f, d.ptr), `prefix the path with "./"`,
-					"%s path %q does not start with \"./\"", d.field, d.value)
-			}
-		}),
-	},
-	{
-		ID: "LY010", Alias: "component-path-escapes", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
-		Title: `plugin.json component path that is absolute or climbs out with ".."`,
-		Doc: lint.Doc{Why: `A plugin is copied into Claude Code's cache on install; paths outside its root do not
+				Bad:         `{"commands": "commands/review.md"}`,
+				Good:        `{"commands": "./commands/review.md"}`,
+				Checked:     "2.1.328",
+				Consequence: "The validator refuses the path: the component is not loaded."},
+			Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
+				if !strings.HasPrefix(d.value, "./") && d.value != "." && !escapes(d.value) {
+					pass.Reportf(jsonLoc(f, d.ptr), `prefix the path with "./"`,
+						"%s path %q does not start with \"./\"", d.field, d.value)
+				}
+			}),
+		},
+		{
+			ID: "LY010", Alias: "component-path-escapes", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
+			Title: `plugin.json component path that is absolute or climbs out with ".."`,
+			Doc: lint.Doc{Why: `A plugin is copied into Claude Code's cache on install; paths outside its root do not
 come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
-			Bad:         `{"agents": "../shared/agents/reviewer.md"}`,
-			Good:        `{"agents": "./agents/reviewer.md"}`,
-			Checked:     "2.1.328",
-			Consequence: "The validator refuses the path as a traversal: the component is not loaded."},
-		Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
-			if escapes(d.value) {
-				pass.Reportf(jsonLoc(f, d.ptr), "copy the file into the plugin and point at the copy",
-					"%s path %q leaves the plugin root", d.field, d.value)
-			}
-		}),
-	},
-	{
-		ID: "LY011", Alias: "component-path-missing", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
-		Title: "plugin.json component path that does not exist",
-		Doc: lint.Doc{Why: `A component path that points nowhere is a load failure at runtime ("Path not found").`,
-			Bad:         `{"commands": "./cmds/"}   # no cmds/ directory`,
-			Good:        `{"commands": "./commands/"}`,
-			Checked:     "2.1.328",
-			Consequence: "The loader reports a load failure: the component is missing."},
-		Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
-			if escapes(d.value) {
-				return
-			}
-			if pass.Plugin.File(d.value) == nil && strings.Trim(d.value, "./") != "" {
-				pass.Reportf(jsonLoc(f, d.ptr), "fix the path or add the missing file",
-					"%s path %q does not exist", d.field, d.value)
-			}
-		}),
-	},
-	{
-		ID: "LY012", Alias: "component-path-kind", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
-		Title: "plugin.json component path of the wrong kind (file vs directory, .md)",
-		Doc: lint.Doc{Why: `agents entries must be .md files, skills entries directories holding skills, hooks,
+				Bad:         `{"agents": "../shared/agents/reviewer.md"}`,
+				Good:        `{"agents": "./agents/reviewer.md"}`,
+				Checked:     "2.1.328",
+				Consequence: "The validator refuses the path as a traversal: the component is not loaded."},
+			Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
+				if escapes(d.value) {
+					pass.Reportf(jsonLoc(f, d.ptr), "copy the file into the plugin and point at the copy",
+						"%s path %q leaves the plugin root", d.field, d.value)
+				}
+			}),
+		},
+		{
+			ID: "LY011", Alias: "component-path-missing", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
+			Title: "plugin.json component path that does not exist",
+			Doc: lint.Doc{Why: `A component path that points nowhere is a load failure at runtime ("Path not found").`,
+				Bad:         `{"commands": "./cmds/"}   # no cmds/ directory`,
+				Good:        `{"commands": "./commands/"}`,
+				Checked:     "2.1.328",
+				Consequence: "The loader reports a load failure: the component is missing."},
+			Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
+				if escapes(d.value) {
+					return
+				}
+				if pass.Plugin.File(d.value) == nil && strings.Trim(d.value, "./") != "" {
+					pass.Reportf(jsonLoc(f, d.ptr), "fix the path or add the missing file",
+						"%s path %q does not exist", d.field, d.value)
+				}
+			}),
+		},
+		{
+			ID: "LY012", Alias: "component-path-kind", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
+			Title: "plugin.json component path of the wrong kind (file vs directory, .md)",
+			Doc: lint.Doc{Why: `agents entries must be .md files, skills entries directories holding skills, hooks,
 mcpServers and lspServers entries JSON files. Claude Code rejects the others.`,
-			Bad:         `{"skills": ["./skills/pdf/SKILL.md"], "agents": "./agents"}`,
-			Good:        `{"skills": ["./skills/pdf"], "agents": ["./agents/reviewer.md"]}`,
-			Checked:     "2.1.328",
-			Consequence: "The validator refuses the path: the component is not loaded."},
-		Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
-			t := pass.Plugin.File(d.value)
-			if escapes(d.value) || t == nil && strings.Trim(d.value, "./") != "" {
-				return
-			}
-			isDir := t == nil || t.IsDir()
-			var want string
-			switch d.field {
-			case "agents":
-				if isDir || !strings.HasSuffix(d.value, ".md") {
-					want = "an .md file"
+				Bad:         `{"skills": ["./skills/pdf/SKILL.md"], "agents": "./agents"}`,
+				Good:        `{"skills": ["./skills/pdf"], "agents": ["./agents/reviewer.md"]}`,
+				Checked:     "2.1.328",
+				Consequence: "The validator refuses the path: the component is not loaded."},
+			Check: onDeclaredPaths(func(pass *lint.Pass, f *snapshot.File, d declaredPath) {
+				t := pass.Plugin.File(d.value)
+				if escapes(d.value) || t == nil && strings.Trim(d.value, "./") != "" {
+					return
 				}
-			case "skills":
-				if !isDir {
-					want = "a directory"
+				isDir := t == nil || t.IsDir()
+				var want string
+				switch d.field {
+				case "agents":
+					if isDir || !strings.HasSuffix(d.value, ".md") {
+						want = "an .md file"
+					}
+				case "skills":
+					if !isDir {
+						want = "a directory"
+					}
+				case "hooks", "mcpServers", "lspServers":
+					if isDir {
+						want = "a JSON file"
+					}
 				}
-			case "hooks", "mcpServers", "lspServers":
-				if isDir {
-					want = "a JSON file"
+				if want != "" {
+					pass.Reportf(jsonLoc(f, d.ptr), "point the entry at "+want,
+						"%s path %q must be %s", d.field, d.value, want)
 				}
-			}
-			if want != "" {
-				pass.Reportf(jsonLoc(f, d.ptr), "point the entry at "+want,
-					"%s path %q must be %s", d.field, d.value, want)
-			}
-		}),
-	},
+			}),
+		},
+	}
 }
 
 // declaredPath is one component path from plugin.json, with its pointer.

@@ -5,8 +5,9 @@ import (
 	"encoding/base64"
 	"math"
 	"path"
-	"regexp"
 	"strings"
+
+	"github.com/plugforge/plugforge/generator/lazyre"
 )
 
 // sampleSecret reports whether a match of a credential pattern is a
@@ -72,7 +73,7 @@ func slotted(data []byte, start, end int) bool {
 	return start > 0 && data[start-1] == '<' && end < len(data) && data[end] == '>'
 }
 
-var slotRE = regexp.MustCompile(`^<[A-Za-z][A-Za-z0-9_ .-]*>`)
+var slotRE = lazyre.New(`^<[A-Za-z][A-Za-z0-9_ .-]*>`)
 
 var placeholderWords = []string{"your", "example", "sample", "dummy", "fake", "placeholder", "redacted",
 	"replace", "insert", "xxxx", "changeme", "notreal", "secret_here", "key_here", "token_here"}

@@ -13,48 +13,49 @@ import (
 
 // securityShellRules read the shell code of scripts and hook commands for
 // what should never run on a user's machine unreviewed.
-var securityShellRules = []lint.Rule{
-	{
-		ID: "SE001", Alias: "remote-script-execution", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded, Kinds: shellKinds,
-		Title: "script or hook that downloads code and runs it (curl | sh)",
-		Doc: lint.Doc{Why: `A hook that pipes curl or wget into a shell runs whatever the server returns, on
+func securityShellRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "SE001", Alias: "remote-script-execution", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded, Kinds: shellKinds,
+			Title: "script or hook that downloads code and runs it (curl | sh)",
+			Doc: lint.Doc{Why: `A hook that pipes curl or wget into a shell runs whatever the server returns, on
 every user's machine, on every event, with the user's permissions — and the plugin's review
 never sees that code. Ship the script, or pin and verify a download.`,
-			Bad:         `curl -fsSL https://example.com/install.sh | bash`,
-			Good:        `"${CLAUDE_PLUGIN_ROOT}/scripts/install.sh"   # shipped and reviewed`,
-			Checked:     "2.1.328",
-			Consequence: "Code the plugin does not ship runs on the user's machine with their rights, unreviewed."},
-		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
-		Check: func(pass *lint.Pass) {
-			for _, src := range shellSources(pass) {
-				syntax.Walk(src.AST, func(n syntax.Node) bool {
-					switch n := n.(type) {
-					case *syntax.BinaryCmd:
-						if (n.Op == syntax.Pipe || n.Op == syntax.PipeAll) && hasFetch(n.X) && runsShell(firstCall(n.Y)) {
-							pass.Reportf(src.At(n.Pos()), "ship the script with the plugin instead of downloading it",
-								"downloaded code is piped into %s", callName(firstCall(n.Y)))
-						}
-					case *syntax.CallExpr:
-						if !runsShell(n) {
-							break
-						}
-						for _, a := range n.Args[1:] {
-							if substFetch(a) {
+				Bad:         `curl -fsSL https://example.com/install.sh | bash`,
+				Good:        `"${CLAUDE_PLUGIN_ROOT}/scripts/install.sh"   # shipped and reviewed`,
+				Checked:     "2.1.328",
+				Consequence: "Code the plugin does not ship runs on the user's machine with their rights, unreviewed."},
+			Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
+			Check: func(pass *lint.Pass) {
+				for _, src := range shellSources(pass) {
+					syntax.Walk(src.AST, func(n syntax.Node) bool {
+						switch n := n.(type) {
+						case *syntax.BinaryCmd:
+							if (n.Op == syntax.Pipe || n.Op == syntax.PipeAll) && hasFetch(n.X) && runsShell(firstCall(n.Y)) {
 								pass.Reportf(src.At(n.Pos()), "ship the script with the plugin instead of downloading it",
-									"%s runs code downloaded by a command substitution", callName(n))
+									"downloaded code is piped into %s", callName(firstCall(n.Y)))
+							}
+						case *syntax.CallExpr:
+							if !runsShell(n) {
 								break
 							}
+							for _, a := range n.Args[1:] {
+								if substFetch(a) {
+									pass.Reportf(src.At(n.Pos()), "ship the script with the plugin instead of downloading it",
+										"%s runs code downloaded by a command substitution", callName(n))
+									break
+								}
+							}
 						}
-					}
-					return true
-				})
-			}
+						return true
+					})
+				}
+			},
 		},
-	},
-	{
-		ID: "SE002", Alias: "eval-input", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded, Kinds: shellKinds,
-		Title: "eval of expanded text in a script or hook",
-		Doc: lint.Doc{Why: `Hooks receive JSON from Claude Code that contains tool input — file names,
+		{
+			ID: "SE002", Alias: "eval-input", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded, Kinds: shellKinds,
+			Title: "eval of expanded text in a script or hook",
+			Doc: lint.Doc{Why: `Hooks receive JSON from Claude Code that contains tool input — file names,
 commands, prompts the model wrote. "eval $x" or "eval \"$(jq …)\"" executes any shell syntax
 in it. Parse the data instead (jq -r into variables, arrays). Not reported: an eval whose
 every expansion is the script's own — variables assigned only from literals and other such
@@ -64,78 +65,79 @@ output of commands that print the user's own identity (whoami, id -un, hostname)
 (ssh-agent, brew shellenv, pyenv init, direnv, …) called with literal arguments, and a
 function's positional parameter when every call of the function passes the script's own text
 there (a mapfile stand-in given an array name).`,
-			Bad:         `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
-			Good:        `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
-			Consequence: "Text from outside runs as shell code: an injection path on the user's machine.",
-			Checked:     "2.1.328"},
-		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
-		Check: func(pass *lint.Pass) {
-			for _, src := range shellSources(pass) {
-				var taint *evalTaint
-				eachCall(src.AST, func(c *syntax.CallExpr) {
-					if callName(c) != "eval" {
-						return
-					}
-					if taint == nil {
-						taint = newEvalTaint(src.AST)
-					}
-					for _, a := range c.Args[1:] {
-						if expands(a) && !taint.own(a) {
-							pass.Reportf(src.At(c.Pos()), "parse the data instead of evaluating it", "eval executes expanded text as shell code")
+				Bad:         `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
+				Good:        `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
+				Consequence: "Text from outside runs as shell code: an injection path on the user's machine.",
+				Checked:     "2.1.328"},
+			Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
+			Check: func(pass *lint.Pass) {
+				for _, src := range shellSources(pass) {
+					var taint *evalTaint
+					eachCall(src.AST, func(c *syntax.CallExpr) {
+						if callName(c) != "eval" {
 							return
 						}
-					}
-				})
-			}
+						if taint == nil {
+							taint = newEvalTaint(src.AST)
+						}
+						for _, a := range c.Args[1:] {
+							if expands(a) && !taint.own(a) {
+								pass.Reportf(src.At(c.Pos()), "parse the data instead of evaluating it", "eval executes expanded text as shell code")
+								return
+							}
+						}
+					})
+				}
+			},
 		},
-	},
-	{
-		ID: "SE008", Alias: "rm-unguarded-variable", Family: famSecurity, Severity: lint.Warning, Scope: lint.Loaded, Kinds: shellKinds,
-		Title: "rm -r of a path built from a variable that may be empty",
-		Doc: lint.Doc{Why: `rm -rf "$DIR/" with DIR unset or empty deletes "/"; in a hook it runs on the user's
+		{
+			ID: "SE008", Alias: "rm-unguarded-variable", Family: famSecurity, Severity: lint.Warning, Scope: lint.Loaded, Kinds: shellKinds,
+			Title: "rm -r of a path built from a variable that may be empty",
+			Doc: lint.Doc{Why: `rm -rf "$DIR/" with DIR unset or empty deletes "/"; in a hook it runs on the user's
 machine. Guard the variable with ${DIR:?} (the shell then refuses to run) or test it first.`,
-			Bad:         `rm -rf "$CACHE_DIR/"*`,
-			Good:        `rm -rf "${CACHE_DIR:?}/"*`,
-			Checked:     "2.1.328",
-			Consequence: "With the variable empty, rm -r deletes from the wrong place; a likely risk."},
-		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
-		Check: func(pass *lint.Pass) {
-			for _, src := range shellSources(pass) {
-				eachCall(src.AST, func(c *syntax.CallExpr) {
-					if callName(c) != "rm" || !recursive(c) {
-						return
-					}
-					for _, a := range c.Args[1:] {
-						if pe := leadingParam(a); pe != nil && !guarded(pe) {
-							pass.Reportf(src.At(c.Pos()), "write ${VAR:?} so an empty variable stops the command",
-								"rm -r of a path starting with $%s, which may be empty", pe.Param.Value)
+				Bad:         `rm -rf "$CACHE_DIR/"*`,
+				Good:        `rm -rf "${CACHE_DIR:?}/"*`,
+				Checked:     "2.1.328",
+				Consequence: "With the variable empty, rm -r deletes from the wrong place; a likely risk."},
+			Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
+			Check: func(pass *lint.Pass) {
+				for _, src := range shellSources(pass) {
+					eachCall(src.AST, func(c *syntax.CallExpr) {
+						if callName(c) != "rm" || !recursive(c) {
 							return
 						}
-					}
-				})
-			}
+						for _, a := range c.Args[1:] {
+							if pe := leadingParam(a); pe != nil && !guarded(pe) {
+								pass.Reportf(src.At(c.Pos()), "write ${VAR:?} so an empty variable stops the command",
+									"rm -r of a path starting with $%s, which may be empty", pe.Param.Value)
+								return
+							}
+						}
+					})
+				}
+			},
 		},
-	},
-	{
-		ID: "SE009", Alias: "sudo", Family: famSecurity, Severity: lint.Warning, Scope: lint.Loaded, Kinds: shellKinds,
-		Title: "script or hook that runs sudo",
-		Doc: lint.Doc{Why: `A plugin's scripts run unattended inside a coding session; sudo either hangs on a
+		{
+			ID: "SE009", Alias: "sudo", Family: famSecurity, Severity: lint.Warning, Scope: lint.Loaded, Kinds: shellKinds,
+			Title: "script or hook that runs sudo",
+			Doc: lint.Doc{Why: `A plugin's scripts run unattended inside a coding session; sudo either hangs on a
 password prompt or, with cached credentials, gives the plugin root on the user's machine.`,
-			Bad:         `sudo npm install -g tool`,
-			Good:        `npm install --prefix "${CLAUDE_PLUGIN_DATA}" tool`,
-			Checked:     "2.1.328",
-			Consequence: "The plugin asks for root; a likely risk."},
-		Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
-		Check: func(pass *lint.Pass) {
-			for _, src := range shellSources(pass) {
-				eachCall(src.AST, func(c *syntax.CallExpr) {
-					if n := callName(c); n == "sudo" || n == "doas" {
-						pass.Reportf(src.At(c.Pos()), "do the work without elevated privileges", "script runs %s", n)
-					}
-				})
-			}
+				Bad:         `sudo npm install -g tool`,
+				Good:        `npm install --prefix "${CLAUDE_PLUGIN_DATA}" tool`,
+				Checked:     "2.1.328",
+				Consequence: "The plugin asks for root; a likely risk."},
+			Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
+			Check: func(pass *lint.Pass) {
+				for _, src := range shellSources(pass) {
+					eachCall(src.AST, func(c *syntax.CallExpr) {
+						if n := callName(c); n == "sudo" || n == "doas" {
+							pass.Reportf(src.At(c.Pos()), "do the work without elevated privileges", "script runs %s", n)
+						}
+					})
+				}
+			},
 		},
-	},
+	}
 }
 
 // shellSource is shell code found in a plugin: a script file, or one hook

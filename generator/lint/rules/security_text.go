@@ -12,11 +12,12 @@ import (
 )
 
 // securityTextRules read file contents for secrets and hidden text.
-var securityTextRules = []lint.Rule{
-	{
-		ID: "SE003", Alias: "secret-literal", Family: famSecurity, Severity: lint.Error, Kinds: textKinds,
-		Title: "credential written into a plugin file",
-		Doc: lint.Doc{Why: `API keys, tokens and private keys in a plugin are published to everyone who
+func securityTextRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "SE003", Alias: "secret-literal", Family: famSecurity, Severity: lint.Error, Kinds: textKinds,
+			Title: "credential written into a plugin file",
+			Doc: lint.Doc{Why: `API keys, tokens and private keys in a plugin are published to everyone who
 installs it. "claude plugin validate" warns only for MCP headers. Declare a userConfig value
 with "sensitive": true and reference it as ${user_config.KEY}, or read an environment variable.
 Placeholders and documented samples are not reported: tokens holding placeholder words
@@ -27,63 +28,64 @@ them an example or a sample ("Example:", "e.g.") or names an example domain; and
 2.1.330's validator classifies MCP header credentials the same way: it skips values matching
 your[-_ ]|replace|example|changeme|placeholder|dummy|redacted|xxx|[<>] and requires an entropy
 of at least 3 bits per character.`,
-			Bad:         `"headers": {"Authorization": "Bearer sk-ant-api03-…"}`,
-			Good:        `"headers": {"Authorization": "Bearer ${user_config.api_key}"}`,
-			Consequence: "A credential ships to every user of the plugin.",
-			Checked:     "2.1.330"},
-		Check: func(pass *lint.Pass) {
-			f := pass.File
-			if bytes.IndexByte(f.Data, 0) >= 0 {
-				return
-			}
-			for _, p := range secretPatterns {
-				for _, m := range p.needles.FindAll(p.re, f) {
-					if !atWordStart(f.Data, m[0]) && p.needles.Lits()[0] != "PRIVATE KEY" {
-						continue
-					}
-					if sampleSecret(f.Path, f.Data, m[0], m[1], p.prefix) {
-						continue
-					}
-					pass.Reportf(f.At(m[0]), "remove it, revoke it, and read it from userConfig or the environment",
-						"%q contains what looks like a %s", f.Path, p.name)
+				Bad:         `"headers": {"Authorization": "Bearer sk-ant-api03-…"}`,
+				Good:        `"headers": {"Authorization": "Bearer ${user_config.api_key}"}`,
+				Consequence: "A credential ships to every user of the plugin.",
+				Checked:     "2.1.330"},
+			Check: func(pass *lint.Pass) {
+				f := pass.File
+				if bytes.IndexByte(f.Data, 0) >= 0 {
+					return
 				}
-			}
+				for _, p := range secretPatterns {
+					for _, m := range p.needles.FindAll(p.re, f) {
+						if !atWordStart(f.Data, m[0]) && p.needles.Lits()[0] != "PRIVATE KEY" {
+							continue
+						}
+						if sampleSecret(f.Path, f.Data, m[0], m[1], p.prefix) {
+							continue
+						}
+						pass.Reportf(f.At(m[0]), "remove it, revoke it, and read it from userConfig or the environment",
+							"%q contains what looks like a %s", f.Path, p.name)
+					}
+				}
+			},
 		},
-	},
-	{
-		ID: "SE006", Alias: "invisible-unicode", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded,
-		Kinds: append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
-		Title: "invisible or text-reordering Unicode characters",
-		Doc: lint.Doc{Why: `Zero-width characters, bidi overrides and Unicode tag characters are invisible in
+		{
+			ID: "SE006", Alias: "invisible-unicode", Family: famSecurity, Severity: lint.Error, Scope: lint.Loaded,
+			Kinds: append(append([]snapshot.Kind{}, markdownKinds...), jsonKinds...),
+			Title: "invisible or text-reordering Unicode characters",
+			Doc: lint.Doc{Why: `Zero-width characters, bidi overrides and Unicode tag characters are invisible in
 review but read by the model: the known way to hide instructions in a prompt ("ASCII smuggling",
 "Trojan Source"). Two uses that hide nothing are not reported: a zero-width joiner inside an
 emoji sequence (👨‍💻 is three code points), a zero-width space at the start of a line
 right before a fence marker, the usual way to show a fence inside a fenced example, and a single
 zero-width space between two letters or digits, a typographic break opportunity inside a word.`,
-			Bad:         "Review the diff.\u200b<hidden instruction>",
-			Good:        "Review the diff.",
-			Checked:     "2.1.328",
-			Consequence: "The model reads text that a reviewer cannot see: hidden or reordered instructions."},
-		Check: func(pass *lint.Pass) {
-			f := pass.File
-			last := 0
-			for i := 0; i < len(f.Data); {
-				if c := f.Data[i]; c != 0xE2 && c != 0xEF && c != 0xF3 { // lead bytes of every character below
-					i++
-					continue
-				}
-				r, n := utf8.DecodeRune(f.Data[i:])
-				what := invisible(r)
-				if what != "" && !(r == 0xFEFF && i == 0) && !benignInvisible(f.Data, i, r, n) {
-					if line := f.PosOf(i).Line; line != last {
-						last = line
-						pass.Reportf(f.At(i), "delete the character", "%q contains an invisible character (%s, U+%04X)", f.Path, what, r)
+				Bad:         "Review the diff.\u200b<hidden instruction>",
+				Good:        "Review the diff.",
+				Checked:     "2.1.328",
+				Consequence: "The model reads text that a reviewer cannot see: hidden or reordered instructions."},
+			Check: func(pass *lint.Pass) {
+				f := pass.File
+				last := 0
+				for i := 0; i < len(f.Data); {
+					if c := f.Data[i]; c != 0xE2 && c != 0xEF && c != 0xF3 { // lead bytes of every character below
+						i++
+						continue
 					}
+					r, n := utf8.DecodeRune(f.Data[i:])
+					what := invisible(r)
+					if what != "" && !(r == 0xFEFF && i == 0) && !benignInvisible(f.Data, i, r, n) {
+						if line := f.PosOf(i).Line; line != last {
+							last = line
+							pass.Reportf(f.At(i), "delete the character", "%q contains an invisible character (%s, U+%04X)", f.Path, what, r)
+						}
+					}
+					i += n
 				}
-				i += n
-			}
+			},
 		},
-	},
+	}
 }
 
 // secretPatterns start with a literal so Go's regexp can scan for it; the

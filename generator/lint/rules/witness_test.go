@@ -48,7 +48,7 @@ func TestWitnessesCoverErrorRules(t *testing.T) {
 			t.Errorf("%s is a %s rule: only error rules carry a witness, and demoted ones", r.ID, r.Severity)
 		}
 	}
-	for id := range witnesses {
+	for id := range witnessTable() {
 		if !ids[id] {
 			t.Errorf("witnesses.go names %s, which is no rule", id)
 		}

@@ -12,11 +12,12 @@ import (
 // or a table of alternatives, a link into a renamed folder in a closing
 // "References" list, a provenance pointer. They are real, so they stay
 // visible; nothing fails because of them, so they are not errors.
-var xrefAsideRules = []lint.Rule{
-	{
-		ID: "XR011", Alias: "component-reference-unknown-aside", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: `"<plugin>:<name>" naming nothing the plugin ships, in text the model reads past`,
-		Doc: lint.Doc{Why: `The names component-reference-unknown (XR003) would report, where the text does not
+func xrefAsideRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "XR011", Alias: "component-reference-unknown-aside", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: `"<plugin>:<name>" naming nothing the plugin ships, in text the model reads past`,
+			Doc: lint.Doc{Why: `The names component-reference-unknown (XR003) would report, where the text does not
 send the model to them (facts.ReadingAt) and nothing is missing but the name: a provenance line
 ("Adapted from …"), or a "See also", "Related skills" or closing "References" list or a table of
 alternatives ("| Use this skill when… | Use X instead when… |") naming a component the plugin
@@ -24,24 +25,24 @@ ships under another name (facts.NearComponent: "/git:commit" for the skill that 
 "git:git-commit"). A related skill the plugin does not ship at all stays with XR003, as does a
 line that tells the model to read, load, open, follow or run the thing. The name is still stale,
 and a reader who types it finds nothing; the model does not act on it, so this is a warning.`,
-			Bad:         "## See also\n- /my-plugin:reveiw — the review step",
-			Good:        "## See also\n- /my-plugin:review — the review step",
-			Checked:     "2.1.330",
-			Consequence: "A reader following the name finds nothing; the model does not act on it."},
-		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.Examples, facts.ToldToRead, facts.SchemaIssues},
-		Check: func(pass *lint.Pass) {
-			unknownRefs(pass, func(at snapshot.Loc, name string, aside bool) {
-				if aside {
-					pass.Reportf(at, "fix the name or drop the entry",
-						"%q names no command, skill or agent of plugin %q (in text the model reads past)", name, pass.Plugin.Components().Plugin)
-				}
-			})
+				Bad:         "## See also\n- /my-plugin:reveiw — the review step",
+				Good:        "## See also\n- /my-plugin:review — the review step",
+				Checked:     "2.1.330",
+				Consequence: "A reader following the name finds nothing; the model does not act on it."},
+			Requires: []lint.Analyzer{facts.QualifiedRefs, facts.Examples, facts.ToldToRead, facts.SchemaIssues},
+			Check: func(pass *lint.Pass) {
+				unknownRefs(pass, func(at snapshot.Loc, name string, aside bool) {
+					if aside {
+						pass.Reportf(at, "fix the name or drop the entry",
+							"%q names no command, skill or agent of plugin %q (in text the model reads past)", name, pass.Plugin.Components().Plugin)
+					}
+				})
+			},
 		},
-	},
-	{
-		ID: "XR012", Alias: "link-broken-aside", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: "relative markdown link to a file that does not exist, where the model does not follow it",
-		Doc: lint.Doc{Why: `The links link-broken (XR006) would report, where a missing target costs the model
+		{
+			ID: "XR012", Alias: "link-broken-aside", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: "relative markdown link to a file that does not exist, where the model does not follow it",
+			Doc: lint.Doc{Why: `The links link-broken (XR006) would report, where a missing target costs the model
 nothing (facts.ReadingAt): on a provenance line ("Adapted from [core.ts](../../core.ts)"); out of
 the plugin, in text the model reads past; in a "See also" or closing "References" list, a
 "Reference: …" line or a table of alternatives whose target the plugin ships under a near path (facts.NearTarget: "reference/syntax.md" for references/syntax.md, a
@@ -49,23 +50,24 @@ renamed folder); or with a wrong destination but a text that names a file the pl
 (facts.LinkTextNamesFile: "[src/run.py](../src/run.py)" in a skill that has src/run.py). A
 related file the plugin does not ship at all stays with XR006, as does a line that tells the
 model to read, load, open or follow the link.`,
-			Bad:         "## References\n- [guide](refrence/guide.md)",
-			Good:        "## References\n- [guide](reference/guide.md)",
-			Checked:     "2.1.330",
-			Consequence: "A reader following the link finds nothing; the model is not sent there."},
-		Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
-		Check: func(pass *lint.Pass) {
-			brokenLinks(pass, func(l snapshot.Link, target string, aside bool) {
-				if aside && target == ".." {
-					pass.Reportf(pass.File.At(l.Offset), "copy the file into the plugin and link the copy, or drop the link",
-						"link %q leaves the plugin (the model is not sent there)", l.Dest)
-				} else if aside {
-					pass.Reportf(pass.File.At(l.Offset), "fix the link or drop it",
-						"link %q points at %q, which does not exist (the model is not sent there)", l.Dest, target)
-				}
-			})
+				Bad:         "## References\n- [guide](refrence/guide.md)",
+				Good:        "## References\n- [guide](reference/guide.md)",
+				Checked:     "2.1.330",
+				Consequence: "A reader following the link finds nothing; the model is not sent there."},
+			Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
+			Check: func(pass *lint.Pass) {
+				brokenLinks(pass, func(l snapshot.Link, target string, aside bool) {
+					if aside && target == ".." {
+						pass.Reportf(pass.File.At(l.Offset), "copy the file into the plugin and link the copy, or drop the link",
+							"link %q leaves the plugin (the model is not sent there)", l.Dest)
+					} else if aside {
+						pass.Reportf(pass.File.At(l.Offset), "fix the link or drop it",
+							"link %q points at %q, which does not exist (the model is not sent there)", l.Dest, target)
+					}
+				})
+			},
 		},
-	},
+	}
 }
 
 // linkAside reports whether a dead link l to target is one the model does

@@ -13,11 +13,12 @@ import (
 
 // xrefFileRules check references to files: markdown links, their anchors, and
 // ${CLAUDE_PLUGIN_ROOT} paths in prompts.
-var xrefFileRules = []lint.Rule{
-	{
-		ID: "XR006", Alias: "link-broken", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: "relative markdown link to a file that does not exist",
-		Doc: lint.Doc{Why: `Skills and commands link reference files ("see [the guide](reference/guide.md)");
+func xrefFileRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "XR006", Alias: "link-broken", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: "relative markdown link to a file that does not exist",
+			Doc: lint.Doc{Why: `Skills and commands link reference files ("see [the guide](reference/guide.md)");
 Claude follows the link by reading the file. A link to a missing file, or out of the plugin,
 sends it to nothing. Inside a skill, a link that resolves against the skill's own directory is
 not reported: 2.1.330 tells the model "Base directory for this skill: …" when the skill loads,
@@ -41,57 +42,57 @@ a provenance line, in a "See also" or closing "References" list whose target the
 under a near path (facts.ReadingAt, facts.NearTarget), or with a text that names the shipped
 file (facts.LinkTextNamesFile). A related file never shipped stays here, and so does a line
 that tells the model to read, load, open or follow the link, inside a list or not.`,
-			Bad:         "[guide](refrence/guide.md)",
-			Good:        "[guide](reference/guide.md)",
-			Checked:     "2.1.328",
-			Consequence: "The model follows the link to nothing: the read fails."},
-		Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
-		Check: func(pass *lint.Pass) {
-			brokenLinks(pass, func(l snapshot.Link, target string, aside bool) {
-				switch {
-				case aside:
-					// link-broken-aside (XR012)
-				case target == "..":
-					pass.Reportf(pass.File.At(l.Offset), "copy the file into the plugin and link the copy", "link %q leaves the plugin", l.Dest)
-				default:
-					pass.Reportf(pass.File.At(l.Offset), "fix the link or add the file", "link %q points at %q, which does not exist", l.Dest, target)
-				}
-			})
+				Bad:         "[guide](refrence/guide.md)",
+				Good:        "[guide](reference/guide.md)",
+				Checked:     "2.1.328",
+				Consequence: "The model follows the link to nothing: the read fails."},
+			Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
+			Check: func(pass *lint.Pass) {
+				brokenLinks(pass, func(l snapshot.Link, target string, aside bool) {
+					switch {
+					case aside:
+						// link-broken-aside (XR012)
+					case target == "..":
+						pass.Reportf(pass.File.At(l.Offset), "copy the file into the plugin and link the copy", "link %q leaves the plugin", l.Dest)
+					default:
+						pass.Reportf(pass.File.At(l.Offset), "fix the link or add the file", "link %q points at %q, which does not exist", l.Dest, target)
+					}
+				})
+			},
 		},
-	},
-	{
-		ID: "XR007", Alias: "link-anchor-broken", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: "markdown link to a heading anchor that does not exist",
-		Doc: lint.Doc{Why: `"#section" links (to this file or another markdown file of the plugin) must match
+		{
+			ID: "XR007", Alias: "link-anchor-broken", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: "markdown link to a heading anchor that does not exist",
+			Doc: lint.Doc{Why: `"#section" links (to this file or another markdown file of the plugin) must match
 a heading's GitHub-style anchor; a renamed heading leaves the link pointing nowhere.`,
-			Bad:         "[setup](#instalation)\n## Installation",
-			Good:        "[setup](#installation)\n## Installation",
-			Checked:     "2.1.328",
-			Consequence: "The link opens the file but not the section; a likely mistake."},
-		Check: func(pass *lint.Pass) {
-			f := pass.File
-			for _, l := range f.Markdown().Links() {
-				target, frag, ok := localLink(f, l.Dest)
-				if !ok || frag == "" || escapes(target) {
-					continue
+				Bad:         "[setup](#instalation)\n## Installation",
+				Good:        "[setup](#installation)\n## Installation",
+				Checked:     "2.1.328",
+				Consequence: "The link opens the file but not the section; a likely mistake."},
+			Check: func(pass *lint.Pass) {
+				f := pass.File
+				for _, l := range f.Markdown().Links() {
+					target, frag, ok := localLink(f, l.Dest)
+					if !ok || frag == "" || escapes(target) {
+						continue
+					}
+					tf := f
+					if target != "" {
+						tf = pass.Plugin.File(target)
+					}
+					if tf == nil || !tf.Readable() || !strings.HasSuffix(tf.Path, ".md") {
+						continue
+					}
+					if !hasAnchor(tf, frag) {
+						pass.Reportf(f.At(l.Offset), "link to an existing heading", "link %q names no heading of %q", l.Dest, tf.Path)
+					}
 				}
-				tf := f
-				if target != "" {
-					tf = pass.Plugin.File(target)
-				}
-				if tf == nil || !tf.Readable() || !strings.HasSuffix(tf.Path, ".md") {
-					continue
-				}
-				if !hasAnchor(tf, frag) {
-					pass.Reportf(f.At(l.Offset), "link to an existing heading", "link %q names no heading of %q", l.Dest, tf.Path)
-				}
-			}
+			},
 		},
-	},
-	{
-		ID: "XR010", Alias: "plugin-file-reference-missing", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: componentKinds,
-		Title: "${CLAUDE_PLUGIN_ROOT}/path in a prompt naming a file the plugin does not ship",
-		Doc: lint.Doc{Why: `Commands and skills tell the model to run or read "${CLAUDE_PLUGIN_ROOT}/scripts/x.sh".
+		{
+			ID: "XR010", Alias: "plugin-file-reference-missing", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: componentKinds,
+			Title: "${CLAUDE_PLUGIN_ROOT}/path in a prompt naming a file the plugin does not ship",
+			Doc: lint.Doc{Why: `Commands and skills tell the model to run or read "${CLAUDE_PLUGIN_ROOT}/scripts/x.sh".
 When the file is not shipped the instruction fails at the worst time: mid-task. In a command or
 SKILL.md body an !` + "`cmd`" + ` runs when the component is invoked, even inside a code fence, and a
 failing one aborts it (2.1.330 runs every !` + "`…`" + ` and ` + "```!" + ` block of the body; it does not skip
@@ -105,43 +106,44 @@ is not one the plugin should ship (facts.PathRoleAt); nor is a file the user mak
 machine (facts.LocalFile: the plugin ships its template, settings.example.toml for settings.toml,
 or its .gitignore leaves out that config or state file), nor the fallback of a stated choice whose
 preferred file is shipped ("read A if it exists, otherwise B": facts.FallbackAt).`,
-			Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
-			Good:        "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
-			Checked:     "2.1.330",
-			Consequence: "The command or skill fails at run time: an !`cmd` naming the file aborts the invocation, and an instruction to run or read it fails mid-task."},
-		Requires: []lint.Analyzer{facts.Injections, facts.Examples},
-		Check: func(pass *lint.Pass) {
-			f := pass.File
-			ex, injs := facts.Examples.Of(pass, f), facts.Injections.Of(pass, f)
-			for _, m := range rootRefRE.FindAllSubmatchIndex(f.Data, -1) {
-				rel := strings.TrimRight(string(f.Data[m[2]:m[3]]), ".,;:")
-				if rel == "" || strings.HasSuffix(rel, "/") && pass.Plugin.File(strings.TrimSuffix(rel, "/")) != nil {
-					continue
+				Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
+				Good:        "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
+				Checked:     "2.1.330",
+				Consequence: "The command or skill fails at run time: an !`cmd` naming the file aborts the invocation, and an instruction to run or read it fails mid-task."},
+			Requires: []lint.Analyzer{facts.Injections, facts.Examples},
+			Check: func(pass *lint.Pass) {
+				f := pass.File
+				ex, injs := facts.Examples.Of(pass, f), facts.Injections.Of(pass, f)
+				for _, m := range rootRefRE.FindAllSubmatchIndex(f.Data, -1) {
+					rel := strings.TrimRight(string(f.Data[m[2]:m[3]]), ".,;:")
+					if rel == "" || strings.HasSuffix(rel, "/") && pass.Plugin.File(strings.TrimSuffix(rel, "/")) != nil {
+						continue
+					}
+					if escapes(rel) || pass.Plugin.File(rel) != nil {
+						continue
+					}
+					in, injected := facts.InjectionAt(injs, m[0])
+					if !injected && (facts.PathRoleAt(f, m[0], m[1], rel) != facts.Shipped || facts.LocalFile(pass.Plugin, rel)) {
+						continue // a file the text tells the model to create, or the user's
+					}
+					if !injected && preferredShipped(pass.Plugin, f, m[0]) {
+						continue // "read A if it exists, otherwise B", and A is shipped: B is never read
+					}
+					switch {
+					case injected && in.Guarded(f.Data):
+						// `test -x …/tool && echo ok || echo missing`: a check that cannot fail
+					case injected:
+						pass.Reportf(f.At(m[0]), "fix the path or ship the file",
+							"%q names a file the plugin does not ship; the command around it runs whenever the %s is invoked", "${CLAUDE_PLUGIN_ROOT}/"+rel, f.Kind.Noun())
+					case ex.In(m[0]):
+						// an example in a code block, read rather than run
+					default:
+						pass.Reportf(f.At(m[0]), "fix the path or ship the file", "%q names a file the plugin does not ship", "${CLAUDE_PLUGIN_ROOT}/"+rel)
+					}
 				}
-				if escapes(rel) || pass.Plugin.File(rel) != nil {
-					continue
-				}
-				in, injected := facts.InjectionAt(injs, m[0])
-				if !injected && (facts.PathRoleAt(f, m[0], m[1], rel) != facts.Shipped || facts.LocalFile(pass.Plugin, rel)) {
-					continue // a file the text tells the model to create, or the user's
-				}
-				if !injected && preferredShipped(pass.Plugin, f, m[0]) {
-					continue // "read A if it exists, otherwise B", and A is shipped: B is never read
-				}
-				switch {
-				case injected && in.Guarded(f.Data):
-					// `test -x …/tool && echo ok || echo missing`: a check that cannot fail
-				case injected:
-					pass.Reportf(f.At(m[0]), "fix the path or ship the file",
-						"%q names a file the plugin does not ship; the command around it runs whenever the %s is invoked", "${CLAUDE_PLUGIN_ROOT}/"+rel, f.Kind.Noun())
-				case ex.In(m[0]):
-					// an example in a code block, read rather than run
-				default:
-					pass.Reportf(f.At(m[0]), "fix the path or ship the file", "%q names a file the plugin does not ship", "${CLAUDE_PLUGIN_ROOT}/"+rel)
-				}
-			}
+			},
 		},
-	},
+	}
 }
 
 // brokenLinks calls report for each relative link of pass.File to a file

@@ -11,11 +11,12 @@ import (
 
 // xrefNameRules check the names one component uses for another: subagent
 // types, "<plugin>:<name>" references and skills.
-var xrefNameRules = []lint.Rule{
-	{
-		ID: "XR001", Alias: "subagent-type-unknown", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: "subagent_type naming an agent the plugin does not ship",
-		Doc: lint.Doc{Why: `A dispatch with subagent_type "my-plugin:reviewr" (or an unqualified name that is
+func xrefNameRules() []lint.Rule {
+	return []lint.Rule{
+		{
+			ID: "XR001", Alias: "subagent-type-unknown", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: "subagent_type naming an agent the plugin does not ship",
+			Doc: lint.Doc{Why: `A dispatch with subagent_type "my-plugin:reviewr" (or an unqualified name that is
 neither a built-in type nor one of the plugin's agents) fails when the model makes the call.
 Plugin agents are named "<plugin>:<agent name>". A subagent_type in a fenced block of a
 programming language (python, ts, go, …) is skipped unless it sits in a Task(…) or Agent(…)
@@ -34,64 +35,64 @@ is reported whichever plugin it names: no agent registers under it. Nor is a dis
 quotes rather than makes (facts.ReadingAt): a list of patterns to scan other files for
 ("Detection patterns:", "scan the skills for subagent_type patterns (e.g. …)"), the "Before"
 side of a conversion example, or text about another coding agent.`,
-			Bad:         "subagent_type: my-plugin:reviewr",
-			Good:        "subagent_type: my-plugin:reviewer",
-			Consequence: "The subagent call fails at run time: no agent has that type.",
-			Checked:     "2.1.328"},
-		Requires: []lint.Analyzer{facts.SubagentRefs},
-		Check: func(pass *lint.Pass) {
-			c := pass.Plugin.Components()
-			refs := facts.SubagentRefs.Of(pass, pass.File)
-			teaching := teachingDoc(pass.File, c, refs)
-			for _, r := range refs {
-				switch {
-				case r.Sample, r.Kind != facts.NameLiteral, teaching:
-					continue
-				case quotedText(pass.File, r.Off):
-					continue // a pattern to scan for, a "Before" sample, another agent's text
-				case r.Prefix != "" && strings.HasPrefix(r.Name, ":"):
-					// "a::b" resolves to nothing, whichever plugin a names:
-					// agents register as "<plugin>:<agent>", and 2.1.330's Agent
-					// tool answers "witness::reviewer" with "Agent type
-					// 'witness::reviewer' not found" though witness:reviewer
-					// exists (recorded: generator/lint/witness/testdata/
-					// XR001-double-colon).
-					pass.Reportf(pass.File.At(r.Off), "write "+r.Prefix+":"+strings.TrimLeft(r.Name, ":"),
-						"subagent_type %q has a double colon; agents register as \"<plugin>:<agent>\"", r.Prefix+":"+r.Name)
-				case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
-					pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
-						"subagent_type %q names no agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
-				case r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) == nil && !facts.OptionalAt(pass.File, r.Off):
-					pass.Reportf(pass.File.At(r.Off), "name a built-in type or an agent as <plugin>:<agent>",
-						"subagent_type %q is neither a built-in agent type nor an agent of plugin %q", r.Name, c.Plugin)
+				Bad:         "subagent_type: my-plugin:reviewr",
+				Good:        "subagent_type: my-plugin:reviewer",
+				Consequence: "The subagent call fails at run time: no agent has that type.",
+				Checked:     "2.1.328"},
+			Requires: []lint.Analyzer{facts.SubagentRefs},
+			Check: func(pass *lint.Pass) {
+				c := pass.Plugin.Components()
+				refs := facts.SubagentRefs.Of(pass, pass.File)
+				teaching := teachingDoc(pass.File, c, refs)
+				for _, r := range refs {
+					switch {
+					case r.Sample, r.Kind != facts.NameLiteral, teaching:
+						continue
+					case quotedText(pass.File, r.Off):
+						continue // a pattern to scan for, a "Before" sample, another agent's text
+					case r.Prefix != "" && strings.HasPrefix(r.Name, ":"):
+						// "a::b" resolves to nothing, whichever plugin a names:
+						// agents register as "<plugin>:<agent>", and 2.1.330's Agent
+						// tool answers "witness::reviewer" with "Agent type
+						// 'witness::reviewer' not found" though witness:reviewer
+						// exists (recorded: generator/lint/witness/testdata/
+						// XR001-double-colon).
+						pass.Reportf(pass.File.At(r.Off), "write "+r.Prefix+":"+strings.TrimLeft(r.Name, ":"),
+							"subagent_type %q has a double colon; agents register as \"<plugin>:<agent>\"", r.Prefix+":"+r.Name)
+					case r.Prefix == c.Plugin && c.Agent(r.Name) == nil:
+						pass.Reportf(pass.File.At(r.Off), "fix the name or add the agent",
+							"subagent_type %q names no agent of plugin %q", r.Prefix+":"+r.Name, c.Plugin)
+					case r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) == nil && !facts.OptionalAt(pass.File, r.Off):
+						pass.Reportf(pass.File.At(r.Off), "name a built-in type or an agent as <plugin>:<agent>",
+							"subagent_type %q is neither a built-in agent type nor an agent of plugin %q", r.Name, c.Plugin)
+					}
 				}
-			}
+			},
 		},
-	},
-	{
-		ID: "XR002", Alias: "subagent-type-unprefixed", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: "subagent_type naming a plugin agent without the plugin prefix",
-		Doc: lint.Doc{Why: `Plugin agents are registered as "<plugin>:<agent>"; "reviewer" alone does not
+		{
+			ID: "XR002", Alias: "subagent-type-unprefixed", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: "subagent_type naming a plugin agent without the plugin prefix",
+			Doc: lint.Doc{Why: `Plugin agents are registered as "<plugin>:<agent>"; "reviewer" alone does not
 resolve to the plugin's reviewer agent.`,
-			Bad:         "subagent_type: reviewer",
-			Good:        "subagent_type: my-plugin:reviewer",
-			Checked:     "2.1.328",
-			Consequence: "The subagent call fails at run time: plugin agents register as <plugin>:<name>."},
-		Requires: []lint.Analyzer{facts.SubagentRefs},
-		Check: func(pass *lint.Pass) {
-			c := pass.Plugin.Components()
-			for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
-				if !r.Sample && r.Kind == facts.NameLiteral && r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
-					pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
-						"subagent_type %q lacks the plugin prefix %q", r.Name, c.Plugin+":")
+				Bad:         "subagent_type: reviewer",
+				Good:        "subagent_type: my-plugin:reviewer",
+				Checked:     "2.1.328",
+				Consequence: "The subagent call fails at run time: plugin agents register as <plugin>:<name>."},
+			Requires: []lint.Analyzer{facts.SubagentRefs},
+			Check: func(pass *lint.Pass) {
+				c := pass.Plugin.Components()
+				for _, r := range facts.SubagentRefs.Of(pass, pass.File) {
+					if !r.Sample && r.Kind == facts.NameLiteral && r.Prefix == "" && !builtinAgents[r.Name] && c.Agent(r.Name) != nil {
+						pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
+							"subagent_type %q lacks the plugin prefix %q", r.Name, c.Plugin+":")
+					}
 				}
-			}
+			},
 		},
-	},
-	{
-		ID: "XR003", Alias: "component-reference-unknown", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: `"<plugin>:<name>" or "/<plugin>:<name>" naming nothing the plugin ships`,
-		Doc: lint.Doc{Why: `Prose and prompts name this plugin's commands, skills and agents as
+		{
+			ID: "XR003", Alias: "component-reference-unknown", Family: famXRef, Severity: lint.Error, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: `"<plugin>:<name>" or "/<plugin>:<name>" naming nothing the plugin ships`,
+			Doc: lint.Doc{Why: `Prose and prompts name this plugin's commands, skills and agents as
 "/my-plugin:review" or "my-plugin:reviewer". When the name matches none of them — a rename, a
 typo — the model is sent looking for something that does not exist. Names are the ones
 Claude Code gives (snapshot.Components, held to the CLI's own listing): commands by path
@@ -118,80 +119,81 @@ open, follow or run the thing. A runtime's module
 ("bun:test", "node:fs") is code, not a name (facts.ReferenceOf).
 A command's own frontmatter name that makes it register under another name is reported with
 the name it gets.`,
-			Bad:         "Then run /my-plugin:reveiw.",
-			Good:        "Then run /my-plugin:review.",
-			Checked:     "2.1.330",
-			Consequence: "The model is sent to a name that resolves to nothing: the step fails."},
-		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.Examples, facts.ToldToRead, facts.SchemaIssues},
-		Check: func(pass *lint.Pass) {
-			unknownRefs(pass, func(at snapshot.Loc, name string, aside bool) {
-				if aside {
-					return // component-reference-unknown-aside (XR011)
-				}
-				if ownCommandName(pass.File, at.Line) {
-					reportOwnCommandName(pass, pass.Plugin.Components(), at, name)
-					return
-				}
-				pass.Reportf(at, "fix the name or add the component",
-					"%q names no command, skill or agent of plugin %q", name, pass.Plugin.Components().Plugin)
-			})
+				Bad:         "Then run /my-plugin:reveiw.",
+				Good:        "Then run /my-plugin:review.",
+				Checked:     "2.1.330",
+				Consequence: "The model is sent to a name that resolves to nothing: the step fails."},
+			Requires: []lint.Analyzer{facts.QualifiedRefs, facts.Examples, facts.ToldToRead, facts.SchemaIssues},
+			Check: func(pass *lint.Pass) {
+				unknownRefs(pass, func(at snapshot.Loc, name string, aside bool) {
+					if aside {
+						return // component-reference-unknown-aside (XR011)
+					}
+					if ownCommandName(pass.File, at.Line) {
+						reportOwnCommandName(pass, pass.Plugin.Components(), at, name)
+						return
+					}
+					pass.Reportf(at, "fix the name or add the component",
+						"%q names no command, skill or agent of plugin %q", name, pass.Plugin.Components().Plugin)
+				})
+			},
 		},
-	},
-	{
-		ID: "XR004", Alias: "reference-prefix-mismatch", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: "reference qualified with a variant of the plugin's name",
-		Doc: lint.Doc{Why: `A plugin built in variants (my-plugin, my-plugin-dev) must qualify its own
+		{
+			ID: "XR004", Alias: "reference-prefix-mismatch", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: "reference qualified with a variant of the plugin's name",
+			Doc: lint.Doc{Why: `A plugin built in variants (my-plugin, my-plugin-dev) must qualify its own
 components with its own name. "my-plugin:reviewer" inside my-plugin-dev reaches the other
 variant's agent (or nothing, when only one is installed).`,
-			Bad:         "plugin my-plugin-dev:  subagent_type: my-plugin:reviewer",
-			Good:        "plugin my-plugin-dev:  subagent_type: my-plugin-dev:reviewer",
-			Checked:     "2.1.328",
-			Consequence: "The reference reaches another variant's component, or nothing; a likely mistake."},
-		Requires: []lint.Analyzer{facts.QualifiedRefs, facts.SubagentRefs},
-		Check: func(pass *lint.Pass) {
-			c := pass.Plugin.Components()
-			for _, r := range append(facts.SubagentRefs.Of(pass, pass.File), facts.QualifiedRefs.Of(pass, pass.File)...) {
-				if similarPrefix(r.Prefix, c.Plugin) && componentExists(c, r.Name) {
-					pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
-						"%q uses prefix %q but this plugin is %q", r.Prefix+":"+r.Name, r.Prefix, c.Plugin)
+				Bad:         "plugin my-plugin-dev:  subagent_type: my-plugin:reviewer",
+				Good:        "plugin my-plugin-dev:  subagent_type: my-plugin-dev:reviewer",
+				Checked:     "2.1.328",
+				Consequence: "The reference reaches another variant's component, or nothing; a likely mistake."},
+			Requires: []lint.Analyzer{facts.QualifiedRefs, facts.SubagentRefs},
+			Check: func(pass *lint.Pass) {
+				c := pass.Plugin.Components()
+				for _, r := range append(facts.SubagentRefs.Of(pass, pass.File), facts.QualifiedRefs.Of(pass, pass.File)...) {
+					if similarPrefix(r.Prefix, c.Plugin) && componentExists(c, r.Name) {
+						pass.Reportf(pass.File.At(r.Off), "write "+c.Plugin+":"+r.Name,
+							"%q uses prefix %q but this plugin is %q", r.Prefix+":"+r.Name, r.Prefix, c.Plugin)
+					}
 				}
-			}
+			},
 		},
-	},
-	{
-		ID: "XR005", Alias: "skill-reference-unknown", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
-		Title: "Skill(...) or agent skills: entry naming a skill the plugin does not ship",
-		Doc: lint.Doc{Why: `Skill(name) in allowed-tools or prose, and an agent's skills: list, name skills to
+		{
+			ID: "XR005", Alias: "skill-reference-unknown", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
+			Title: "Skill(...) or agent skills: entry naming a skill the plugin does not ship",
+			Doc: lint.Doc{Why: `Skill(name) in allowed-tools or prose, and an agent's skills: list, name skills to
 load. A name that is neither one of the plugin's skills (or commands) nor qualified with
 another plugin's prefix loads nothing.`,
-			Bad:         "---\nname: writer\nskills: [pdf-tool]\n---   # the skill is skills/pdf/",
-			Good:        "---\nname: writer\nskills: [pdf]\n---",
-			Checked:     "2.1.328",
-			Consequence: "The skill does not load; a likely typo."},
-		Check: func(pass *lint.Pass) {
-			f := pass.File
-			c := pass.Plugin.Components()
-			check := func(at snapshot.Loc, name string) {
-				prefix, bare := "", name
-				if i := strings.LastIndexByte(name, ':'); i >= 0 {
-					prefix, bare = name[:i], name[i+1:]
+				Bad:         "---\nname: writer\nskills: [pdf-tool]\n---   # the skill is skills/pdf/",
+				Good:        "---\nname: writer\nskills: [pdf]\n---",
+				Checked:     "2.1.328",
+				Consequence: "The skill does not load; a likely typo."},
+			Check: func(pass *lint.Pass) {
+				f := pass.File
+				c := pass.Plugin.Components()
+				check := func(at snapshot.Loc, name string) {
+					prefix, bare := "", name
+					if i := strings.LastIndexByte(name, ':'); i >= 0 {
+						prefix, bare = name[:i], name[i+1:]
+					}
+					if (prefix == "" || prefix == c.Plugin) && c.Skill(bare) == nil && c.Command(bare) == nil {
+						pass.Reportf(at, "fix the name or add the skill", "skill %q is not a skill of plugin %q", name, c.Plugin)
+					}
 				}
-				if (prefix == "" || prefix == c.Plugin) && c.Skill(bare) == nil && c.Command(bare) == nil {
-					pass.Reportf(at, "fix the name or add the skill", "skill %q is not a skill of plugin %q", name, c.Plugin)
+				for _, m := range skillCallNeedles.FindAll(skillCallRE, f) {
+					check(f.At(m[2]), string(f.Data[m[2]:m[3]]))
 				}
-			}
-			for _, m := range skillCallNeedles.FindAll(skillCallRE, f) {
-				check(f.At(m[2]), string(f.Data[m[2]:m[3]]))
-			}
-			if f.Kind == snapshot.KindAgent {
-				_, v := f.Frontmatter().Get("skills")
-				items, nodes := facts.ScalarList(v)
-				for i, s := range items {
-					check(nodeLoc(f, nodes[i]), s)
+				if f.Kind == snapshot.KindAgent {
+					_, v := f.Frontmatter().Get("skills")
+					items, nodes := facts.ScalarList(v)
+					for i, s := range items {
+						check(nodeLoc(f, nodes[i]), s)
+					}
 				}
-			}
+			},
 		},
-	},
+	}
 }
 
 var (
