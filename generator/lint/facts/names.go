@@ -111,6 +111,8 @@ func ReferenceOf(f *snapshot.File, ex *ExampleMap, off, end int) NameKind {
 	switch {
 	case ex.Comment(off):
 		return NameMarker
+	case xmlTag(d, off):
+		return NameCode // "<ctx:remember>", "</ctx:remember>": a namespaced tag the plugin reads or writes
 	case slash && off > 1 && d[off-2] == '/':
 		return NameCode // "//go:build": a directive comment, not a slash command
 	case codeTerm(d, tok):
@@ -134,6 +136,13 @@ var moduleSchemes = map[string]bool{"node": true, "bun": true, "deno": true, "np
 func moduleScheme(tok []byte) bool {
 	p, _, ok := bytes.Cut(tok, []byte(":"))
 	return ok && moduleSchemes[string(p)]
+}
+
+// xmlTag reports whether the name at off opens or closes a tag ("<ns:tag",
+// "</ns:tag"): markup a hook parses out of replies or a format the model
+// writes, never a component named in prose.
+func xmlTag(d []byte, off int) bool {
+	return off > 0 && d[off-1] == '<' || off > 1 && d[off-1] == '/' && d[off-2] == '<'
 }
 
 // codeTerm reports whether tok occurs in d right after "//", as a

@@ -164,3 +164,18 @@ func TestToldToReadSourceNote(t *testing.T) {
 		}
 	}
 }
+
+// TestReferenceOfTag: a namespaced tag, opened or closed, is markup the
+// plugin reads or writes, not a component named in prose.
+func TestReferenceOfTag(t *testing.T) {
+	doc := "---\nname: kit\ndescription: d\n---\nUse the kit:note skill, then wrap what to keep in <kit:note>text</kit:note> for the hook.\n"
+	p := plugin(map[string]string{"skills/kit/SKILL.md": doc})
+	f := p.File("skills/kit/SKILL.md")
+	ex := Examples.Of(lint.Unchecked(p), f)
+	for i, want := range []NameKind{NameLiteral, NameCode, NameCode} {
+		off := at(t, f, "kit:note", i)
+		if got := ReferenceOf(f, ex, off, off+len("kit:note")); got != want {
+			t.Errorf("ReferenceOf(kit:note #%d) = %v, want %v", i, got, want)
+		}
+	}
+}

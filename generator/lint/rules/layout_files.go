@@ -21,16 +21,16 @@ func layoutFileRules() []lint.Rule {
 			Title: "symlink that dangles or points outside the plugin",
 			Doc: lint.Doc{Why: `Installing a plugin copies its directory; a symlink to something outside it (or
 to nothing) arrives broken on every user's machine, and one that points at the author's home
-directory can leak files into the package.`,
+directory can leak files into the package. A link to a file elsewhere in the repository of a
+marketplace that lists the plugin is not reported: installing from that marketplace clones the
+repository and copies the link's target into the plugin's cache as a file (seen with 2.1.330,
+"marketplace add" and "plugin install", on held-out set D).`,
 				Bad:         "agents/reviewer.md -> /home/me/agents/reviewer.md",
 				Good:        "agents/reviewer.md (a regular file)",
 				Checked:     "2.1.328",
 				Consequence: "The linked file is missing once installed: whatever names it fails."},
 			Check: func(pass *lint.Pass) {
-				root := pass.Plugin.Root
-				if r, err := filepath.EvalSymlinks(root); err == nil {
-					root = r
-				}
+				root, market := realPath(pass.Plugin.Root), realPath(pass.Plugin.Market)
 				for _, f := range pass.Plugin.Files {
 					if !f.IsSymlink() || facts.UnreadDoc(pass.Plugin, f.Path) {
 						continue // a LICENSE nothing reads: symlink-escapes-unread
@@ -39,7 +39,7 @@ directory can leak files into the package.`,
 					case f.LinkAbs == "":
 						pass.Reportf(f.Whole(), "point the link at a file inside the plugin, or replace it with a copy",
 							"symlink %q points at %q, which does not exist", f.Path, f.Link)
-					case f.LinkAbs != root && !strings.HasPrefix(f.LinkAbs, root+string(filepath.Separator)):
+					case !within(f.LinkAbs, root) && !within(f.LinkAbs, market):
 						pass.Reportf(f.Whole(), "replace the link with a copy of its target",
 							"symlink %q points outside the plugin, at %q", f.Path, f.Link)
 					}
@@ -250,4 +250,20 @@ func hasFileIn(p *snapshot.Plugin, dir, ext string) bool {
 		}
 	}
 	return false
+}
+
+// realPath resolves dir's symlinks where it can ("" stays "").
+func realPath(dir string) string {
+	if dir == "" {
+		return ""
+	}
+	if r, err := filepath.EvalSymlinks(dir); err == nil {
+		return r
+	}
+	return dir
+}
+
+// within reports whether abs is dir or lies below it (false for dir "").
+func within(abs, dir string) bool {
+	return dir != "" && (abs == dir || strings.HasPrefix(abs, dir+string(filepath.Separator)))
 }

@@ -28,6 +28,11 @@ type Plugin struct {
 	// Listed is set on a plugin a marketplace.json lists: without its own
 	// plugin.json, Claude Code 2.1.330 builds the manifest from that entry.
 	Listed bool
+	// Market is the absolute directory of the marketplace that lists the
+	// plugin ("" when none does): installing from it clones that
+	// directory's repository, so a symlink to a file inside it arrives as
+	// a copy of the file.
+	Market string
 	// Provenance is the .plugforge-manifest.json plugforge build wrote at
 	// the root, or nil for a plugin plugforge did not build.
 	Provenance *provenance.Manifest

@@ -40,7 +40,8 @@ func Resolve(target, display string, opt Options) ([]*Plugin, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.Listed = listedAbove(target, opt)
+		p.Market = listedAbove(target, opt)
+		p.Listed = p.Market != ""
 		return []*Plugin{p}, nil
 	}
 	entries, err := os.ReadDir(target)
@@ -110,7 +111,7 @@ func resolveMarketplace(root, display string, opt Options) ([]*Plugin, error) {
 		if err != nil {
 			return nil, err
 		}
-		m.Listed = true
+		m.Listed, m.Market = true, probe.Root
 		members = append(members, m)
 		exclude = append(exclude, dir)
 	}
@@ -171,38 +172,39 @@ func LocalSource(market, entry map[string]any) (string, bool) {
 	return rel, rel != ".."
 }
 
-// listedAbove reports whether the nearest enclosing marketplace (a parent
-// directory with .claude-plugin/marketplace.json, at most maxListedDepth
-// levels up) lists dir as one of its local plugins. A plugin linted on its
+// listedAbove returns the directory of the nearest enclosing marketplace (a
+// parent directory with .claude-plugin/marketplace.json, at most
+// maxListedDepth levels up) when it lists dir as one of its local plugins,
+// else "". A plugin linted on its
 // own is then what Claude Code installs from that entry, which stands in
 // for a missing plugin.json, as when it is linted through the marketplace.
-func listedAbove(dir string, opt Options) bool {
+func listedAbove(dir string, opt Options) string {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return false
+		return ""
 	}
 	for up, d := 0, filepath.Dir(abs); up < maxListedDepth; up, d = up+1, filepath.Dir(d) {
 		if isFile(filepath.Join(d, ".claude-plugin", "marketplace.json")) {
 			probe, err := Load(d, d, Options{Shallow: true, MaxFileSize: opt.MaxFileSize})
 			if err != nil {
-				return false
+				return ""
 			}
 			rel, err := filepath.Rel(d, abs)
 			if err != nil {
-				return false
+				return ""
 			}
 			for _, m := range MemberDirs(probe) {
 				if m == filepath.ToSlash(rel) {
-					return true
+					return d
 				}
 			}
-			return false
+			return ""
 		}
 		if d == filepath.Dir(d) {
-			return false
+			return ""
 		}
 	}
-	return false
+	return ""
 }
 
 // maxListedDepth bounds the walk up: marketplaces list plugins a few
