@@ -47,7 +47,10 @@ come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
 		{
 			ID: "LY011", Alias: "component-path-missing", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
 			Title: "plugin.json component path that does not exist",
-			Doc: lint.Doc{Why: `A component path that points nowhere is a load failure at runtime ("Path not found").`,
+			Doc: lint.Doc{Why: `A component path that points nowhere is a load failure at runtime ("Path not found").
+A path through a symlink to a directory is not reported: Claude Code follows the link (2.1.330
+registers the skills of a symlinked folder, seen on held-out set E), and lint does not walk
+into it, so it cannot say the path is missing.`,
 				Bad:         `{"commands": "./cmds/"}   # no cmds/ directory`,
 				Good:        `{"commands": "./commands/"}`,
 				Checked:     "2.1.328",
@@ -56,7 +59,7 @@ come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
 				if escapes(d.value) {
 					return
 				}
-				if pass.Plugin.File(d.value) == nil && strings.Trim(d.value, "./") != "" {
+				if pass.Plugin.File(d.value) == nil && strings.Trim(d.value, "./") != "" && !pass.Plugin.BeyondLink(d.value) {
 					pass.Reportf(jsonLoc(f, d.ptr), "fix the path or add the missing file",
 						"%s path %q does not exist", d.field, d.value)
 				}
@@ -66,7 +69,8 @@ come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
 			ID: "LY012", Alias: "component-path-kind", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
 			Title: "plugin.json component path of the wrong kind (file vs directory, .md)",
 			Doc: lint.Doc{Why: `agents entries must be .md files, skills entries directories holding skills, hooks,
-mcpServers and lspServers entries JSON files. Claude Code rejects the others.`,
+mcpServers and lspServers entries JSON files. Claude Code rejects the others. A symlink to a
+directory counts as the directory: Claude Code follows it (seen on held-out set E).`,
 				Bad:         `{"skills": ["./skills/pdf/SKILL.md"], "agents": "./agents"}`,
 				Good:        `{"skills": ["./skills/pdf"], "agents": ["./agents/reviewer.md"]}`,
 				Checked:     "2.1.328",
@@ -76,7 +80,7 @@ mcpServers and lspServers entries JSON files. Claude Code rejects the others.`,
 				if escapes(d.value) || t == nil && strings.Trim(d.value, "./") != "" {
 					return
 				}
-				isDir := t == nil || t.IsDir()
+				isDir := t == nil || t.IsDir() || t.LinkDir // Claude Code follows a link to a directory
 				var want string
 				switch d.field {
 				case "agents":

@@ -20,6 +20,8 @@ type File struct {
 	// Link is a symlink's target as written; LinkAbs is where it resolves to
 	// ("" when it dangles or loops).
 	Link, LinkAbs string
+	// LinkDir is set on a symlink whose target is a directory.
+	LinkDir bool
 	// Data is the content of a regular file that was read; nil otherwise.
 	Data []byte
 	// ReadErr is why a regular file could not be read; TooLarge marks files

