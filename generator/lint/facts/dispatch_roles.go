@@ -80,14 +80,10 @@ func hasToken(s, name string) bool {
 			return false
 		}
 		j += i
-		before, after := j == 0 || !nameChar(s[j-1]), j+len(name) == len(s) || !nameChar(s[j+len(name)])
+		before, after := j == 0 || !isNameByte(s[j-1]), j+len(name) == len(s) || !isNameByte(s[j+len(name)])
 		if before && after {
 			return true
 		}
 		i = j + 1
 	}
-}
-
-func nameChar(c byte) bool {
-	return c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

@@ -94,9 +94,5 @@ func NamedInSteps(p *snapshot.Plugin, self *snapshot.File, name string) bool {
 
 // nameByte reports whether data[i] continues a component name.
 func nameByte(data []byte, i int) bool {
-	if i < 0 || i >= len(data) {
-		return false
-	}
-	c := data[i]
-	return c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	return i >= 0 && i < len(data) && isNameByte(data[i])
 }
