@@ -67,10 +67,7 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 				if dest == "" || strings.Contains(dest, "://") {
 					continue
 				}
-				mark(p.File(path.Join(f.Dir(), dest)))
-				if d := p.SkillDirOf(f.Path); d != "" {
-					mark(p.File(path.Join(d, dest)))
-				}
+				markLink(p, f, l, dest, read, mark)
 			}
 		}
 		ms, offs := pathMentionsAt(f.Data)
