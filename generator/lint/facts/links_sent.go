@@ -15,7 +15,7 @@ import (
 // open, follow, consult or use the file ("use the template at …", "must
 // comply with the rules in …"). Elsewhere the link is a pointer it may
 // leave alone: "for more details, see …", a "See also", "Related" or
-// closing "References" list, a page's cross-link to its sibling pages on
+// "References" list or a "Reference: …" line, a page's cross-link to its sibling pages on
 // the site it was copied from, an image, a placeholder word where an
 // address goes. There the missing file is a defect a reader meets, not a
 // failed step.
@@ -25,8 +25,8 @@ const (
 	// Sent: a step or an instruction sends the model to the target, or
 	// nothing says otherwise.
 	Sent Sending = iota
-	// Routed: a row of a table of alternatives or a "Reference: …" line
-	// (ReadingAt's Aside outside a pointer list): the model goes there
+	// Routed: a row of a table of alternatives ("Use X instead when…",
+	// ReadingAt's Aside outside a pointer list): the model goes there
 	// when the row applies, so the file must be there, unless the plugin
 	// ships it under a near path.
 	Routed
@@ -36,11 +36,16 @@ const (
 
 // LinkSending judges the link l of the markdown file f.
 func LinkSending(f *snapshot.File, l snapshot.Link) Sending {
-	d := f.Data
 	if l.Image || MirroredPage(f) || nameless(l.Dest) {
 		return Pointer
 	}
-	off := l.Offset
+	return SendingAt(f, l.Offset)
+}
+
+// SendingAt judges the text at off of the markdown file f, where a link
+// or a plain path starts (ToldToRead asks it of the paths a text names).
+func SendingAt(f *snapshot.File, off int) Sending {
+	d := f.Data
 	if off < 0 || off > len(d) {
 		return Sent
 	}
@@ -58,7 +63,7 @@ func LinkSending(f *snapshot.File, l snapshot.Link) Sending {
 	if sendRE.Match(d[cs:lineEnd(d, off)]) {
 		return Sent
 	}
-	if optionalPointerRE.Match(d[cs:ce]) || pointerListAt(f, off) {
+	if optionalPointerRE.Match(d[cs:ce]) || pointerListAt(f, off) || pointerLabelRE.Match(bytes.TrimLeft(d[lineStartAt(d, off):lineEnd(d, off)], " \t>*-+0123456789.)")) {
 		return Pointer
 	}
 	if r == Aside {
@@ -77,7 +82,7 @@ var (
 	// sentence, "see Y for more (details)", "for further …", "(if
 	// exists)", 详见. "See Y for the detailed steps" is not one: the
 	// steps may be the task.
-	optionalPointerRE = lazyre.New(`(?i)^[\s>*_-]*\**for [^,:.]{1,80}[,:]\**\s*(?:please )?\**(?:see|refer to|check)\b|\bsee\b.{0,160}\bfor (?:more|further|additional|details?|background|other|related)\b|\bfor (?:more|further|additional) (?:details?|information|info|background|context|examples?|reading)\b|\bif (?:it )?exists\b|详见|参见|详情见|更多信息`)
+	optionalPointerRE = lazyre.New(`(?i)^[\s>*_-]*\**for (?:[^,:.(]|\([^)]*\)){1,160}[,:]\**\s*(?:please )?\**(?:see|refer to|check)\b|\bsee\b.{0,160}\bfor (?:more|further|additional|details?|background|other|related)\b|\bfor (?:more|further|additional) (?:details?|information|info|background|context|examples?|reading)\b|\bsee (?:the )?(?:full|complete|more|further) (?:docs|documentation)\b|\bif (?:it )?exists\b|详见|参见|详情见|更多信息`)
 	// pointerHeadingRE: a heading over a list of pointers, beside
 	// ReadingAt's "See also" and "Related …": cross-references, guides
 	// that are "relevant", more of something.

@@ -84,6 +84,9 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 			if seen[key] {
 				continue
 			}
+			if f.Kind.IsMarkdown() && SendingAt(f, offs[i]) == Pointer {
+				continue // "see full docs: README.md": the model is not sent there
+			}
 			seen[key] = true
 			for _, g := range mentioned(p, f, m, byBase) {
 				mark(g)
