@@ -67,10 +67,7 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 				if dest == "" || strings.Contains(dest, "://") {
 					continue
 				}
-				mark(p.File(path.Join(f.Dir(), dest)))
-				if d := p.SkillDirOf(f.Path); d != "" {
-					mark(p.File(path.Join(d, dest)))
-				}
+				markLink(p, f, l, dest, read, mark)
 			}
 		}
 		ms, offs := pathMentionsAt(f.Data)
@@ -86,6 +83,9 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 			key := f.Dir() + "\x00" + m
 			if seen[key] {
 				continue
+			}
+			if f.Kind.IsMarkdown() && SendingAt(f, offs[i]) == Pointer {
+				continue // "see full docs: README.md": the model is not sent there
 			}
 			seen[key] = true
 			for _, g := range mentioned(p, f, m, byBase) {

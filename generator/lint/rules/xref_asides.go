@@ -42,16 +42,21 @@ and a reader who types it finds nothing; the model does not act on it, so this i
 		{
 			ID: "XR012", Alias: "link-broken-aside", Family: famXRef, Severity: lint.Warning, Scope: lint.Loaded, Kinds: markdownKinds,
 			Title: "relative markdown link to a file that does not exist, where the model does not follow it",
-			Doc: lint.Doc{Why: `The links link-broken (XR006) would report, where a missing target costs the model
-nothing (facts.ReadingAt): on a provenance line ("Adapted from [core.ts](../../core.ts)"); out of
-the plugin, in text the model reads past; in a "See also" or closing "References" list, a
-"Reference: …" line or a table of alternatives whose target the plugin ships under a near path (facts.NearTarget: "reference/syntax.md" for references/syntax.md, a
-renamed folder); or with a wrong destination but a text that names a file the plugin ships
-(facts.LinkTextNamesFile: "[src/run.py](../src/run.py)" in a skill that has src/run.py). A
-related file the plugin does not ship at all stays with XR006, as does a line that tells the
-model to read, load, open or follow the link.`,
-				Bad:         "## References\n- [guide](refrence/guide.md)",
-				Good:        "## References\n- [guide](reference/guide.md)",
+			Doc: lint.Doc{Why: `The links link-broken (XR006) would report, where the model is not sent to
+the target to do its task (facts.LinkSending): an optional pointer ("for more on X, see …",
+"(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or "References"
+list (a related skill never shipped included), a citation ("as defined in …"), a heading's
+label, an image, a destination without a file extension (a site's page slug, a placeholder
+word), any dead link of a page copied from a documentation site (facts.MirroredPage), a
+provenance line ("Adapted from [core.ts](../../core.ts)"), out of the plugin in text the model
+reads past; a table row of alternatives or a "Reference: …" line whose target the plugin ships
+under a near path (facts.NearTarget: "reference/syntax.md" for references/syntax.md); or a
+link with a wrong destination but a text that names a file the plugin ships
+(facts.LinkTextNamesFile). A line that tells the model to read, load, open, follow, consult or
+use the file, or a step of a procedure, stays with XR006. The file is still missing and a
+reader following the link finds nothing; the model's task does not depend on it.`,
+				Bad:         "For more on tone, see [voice.md](voice.md).",
+				Good:        "For more on tone, see [voice.md](references/voice.md).",
 				Checked:     "2.1.330",
 				Consequence: "A reader following the link finds nothing; the model is not sent there."},
 			Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
@@ -70,20 +75,20 @@ model to read, load, open or follow the link.`,
 	}
 }
 
-// linkAside reports whether a dead link l to target is one the model does
-// not follow, or follows to the file anyway: on a provenance line; in an
-// aside list when the plugin ships the file under a near path
-// (facts.NearTarget); or with a text that names the shipped file.
+// linkAside reports whether a dead link l to target is one the model is
+// not sent to (facts.LinkSending), or follows to the file anyway: a row
+// of a table of alternatives or a "Reference: …" line whose target the
+// plugin ships under a near path (facts.NearTarget); or a link whose text
+// names the shipped file.
 func linkAside(pass *lint.Pass, l snapshot.Link, target string) bool {
 	f := pass.File
-	switch facts.ReadingAt(f, l.Offset) {
-	case facts.Acted:
-	case facts.Aside:
+	switch facts.LinkSending(f, l) {
+	case facts.Pointer:
+		return true
+	case facts.Routed:
 		if facts.NearTarget(pass.Plugin, target) {
 			return true
 		}
-	default:
-		return true
 	}
 	return facts.LinkTextNamesFile(pass.Plugin, f, l)
 }

@@ -36,12 +36,17 @@ only look like links (facts.NotLink, facts.WebPageLink): array notation before a
 ("boost[](brand + topic)" parses as a link without text), and, in a document pasted from a
 documentation site (it has root-relative links such as "/docs/x"), extensionless relative links
 to the site's sibling pages ("./prompts"). Nor is a link to a document a roadmap says is still to
-be written (facts.Planned: under "## Roadmap", or "(planned)" on its line). A dead link the
-model is not sent to, or reaches the file anyway, is link-broken-aside (XR012), a warning: on
-a provenance line, in a "See also" or closing "References" list whose target the plugin ships
-under a near path (facts.ReadingAt, facts.NearTarget), or with a text that names the shipped
-file (facts.LinkTextNamesFile). A related file never shipped stays here, and so does a line
-that tells the model to read, load, open or follow the link, inside a list or not.`,
+be written (facts.Planned: under "## Roadmap", or "(planned)" on its line). A dead link is
+an error only where the model is sent to it (facts.LinkSending): a step or an instruction to
+read, load, open, follow, consult or use the file ("use the template at …"). A dead link the
+model is not sent to is link-broken-aside (XR012), a warning: an optional pointer ("for more on
+X, see …", "(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or
+"References" list, a citation ("as defined in …"), a heading's label, an image, a destination
+without a file extension (a web page's slug or a placeholder word), any dead link of a page
+copied from a documentation site (facts.MirroredPage), a provenance line, a table row or
+"Reference: …" line whose target the plugin ships under a near path (facts.NearTarget), or a
+link whose text names the shipped file (facts.LinkTextNamesFile). "See [x] for the detailed
+steps" stays here: the steps may be the task.`,
 				Bad:         "[guide](refrence/guide.md)",
 				Good:        "[guide](reference/guide.md)",
 				Checked:     "2.1.328",
@@ -167,7 +172,7 @@ func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, as
 		if escapes(target) {
 			// Out of the plugin the file is never there once installed: in an
 			// aside or a note it is a pointer to where the text came from.
-			report(l, "..", facts.ReadingAt(f, l.Offset) != facts.Acted)
+			report(l, "..", facts.ReadingAt(f, l.Offset) != facts.Acted || facts.LinkSending(f, l) == facts.Pointer)
 		} else if pass.Plugin.File(target) == nil && !inSkillRoot(pass.Plugin, f, l.Dest) && !facts.LocalFile(pass.Plugin, target) {
 			report(l, target, linkAside(pass, l, target))
 		}

@@ -1,0 +1,72 @@
+package facts
+
+import (
+	"strings"
+	"testing"
+)
+
+// Each case is a line of a skill in our own words, with the link the
+// judgement is about, and whether the model is sent there. The cases come
+// in pairs where they can: the same file as a step and as a pointer.
+func TestLinkSending(t *testing.T) {
+	for _, c := range []struct {
+		name, body, dest string
+		want             Sending
+	}{
+		{"step to read", "Read [rules.md](rules.md) before you write.\n", "rules.md", Sent},
+		{"template to use", "Use the template at [brief.md](templates/brief.md).\n", "templates/brief.md", Sent},
+		{"numbered step", "1. Fill in [form.md](form.md), then go on.\n", "form.md", Sent},
+		{"see for the steps", "See [steps.md](steps.md) for the detailed steps.\n", "steps.md", Sent},
+		{"see then an instruction", "See [syntax.md](syntax.md) for the syntax. Double-check it when unsure.\n", "syntax.md", Sent},
+		{"for more, see", "For more on tone, see [tone.md](tone.md).\n", "tone.md", Pointer},
+		{"label then see", "**For headline ideas**: See [ideas.md](ideas.md)\n", "ideas.md", Pointer},
+		{"see for more", "See [faq.md](faq.md) for more details.\n", "faq.md", Pointer},
+		{"parenthetical see", "Keep it short (see [style.md](style.md)) and plain.\n", "style.md", Pointer},
+		{"parenthetical 详见", "按主题拆分（详见 [plan.md](plan.md)）。\n", "plan.md", Pointer},
+		{"if it exists", "See [Contributing](contributing.md) (if exists)\n", "contributing.md", Pointer},
+		{"citation", "The format is as defined in [spec.md](spec.md).\n", "spec.md", Pointer},
+		{"related list", "Write it.\n\n## Related Skills\n\n- [Minutes](../minutes/SKILL.md)\n", "../minutes/SKILL.md", Pointer},
+		{"related list with a step", "Write it.\n\n## Related Skills\n\n- Load [Minutes](../minutes/SKILL.md) first\n", "../minutes/SKILL.md", Sent},
+		{"references list mid-document", "## References\n\n- [guide.md](guide.md) - the guide\n\n## Steps\n\nWrite.\n", "guide.md", Pointer},
+		{"reference files table with steps", "## Reference Files\n\n| [techniques.md](techniques.md) | Step 3 - the techniques |\n", "techniques.md", Sent},
+		{"reference label", "Reference: [core.ts](../core.ts) `click`.\n", "../core.ts", Pointer},
+		{"alternatives table", "| Use this when | Use instead |\n|---|---|\n| drafts | [edit](../edit/SKILL.md) |\n", "../edit/SKILL.md", Routed},
+		{"heading label", "### Capabilities ([caps.json](caps.json))\n", "caps.json", Pointer},
+		{"image", "![flow](img/flow.png)\n", "img/flow.png", Pointer},
+		{"placeholder word", "| Docs | [设计稿](链接) |\n", "链接", Pointer},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := plugin(map[string]string{"skills/brief/SKILL.md": "---\nname: brief\ndescription: d\n---\n" + c.body})
+			f := p.File("skills/brief/SKILL.md")
+			found := false
+			for _, l := range f.Markdown().Links() {
+				if l.Dest != c.dest {
+					continue
+				}
+				found = true
+				if got := LinkSending(f, l); got != c.want {
+					t.Errorf("%q: got %d, want %d", strings.TrimSpace(c.body), got, c.want)
+				}
+			}
+			if !found {
+				t.Fatalf("no link to %q in %q", c.dest, c.body)
+			}
+		})
+	}
+}
+
+// A page copied from a documentation site links its sibling pages by slug;
+// a skill's own reference file does not.
+func TestMirroredPage(t *testing.T) {
+	p := plugin(map[string]string{
+		"skills/spec/SKILL.md":             "---\nname: spec\ndescription: d\n---\nRead [the page](references/cancel.md).\n",
+		"skills/spec/references/cancel.md": "For [tasks](./tasks), use [the lifecycle](../basic/lifecycle#init).\n",
+		"skills/spec/references/notes.md":  "Read [tasks.md](tasks.md) and [lifecycle.md](lifecycle.md).\n",
+	})
+	if !MirroredPage(p.File("skills/spec/references/cancel.md")) {
+		t.Error("a page linking two slugs is not read as mirrored")
+	}
+	if MirroredPage(p.File("skills/spec/references/notes.md")) || MirroredPage(p.File("skills/spec/SKILL.md")) {
+		t.Error("a reference file linking files, or a component, is read as mirrored")
+	}
+}
