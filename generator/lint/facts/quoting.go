@@ -40,7 +40,7 @@ func quotingStmt(s *syntax.Stmt, printers *int) bool {
 	if s.Background || s.Coprocess || stdoutAway(s.Redirs) {
 		return true
 	}
-	if stderrToStdout(s.Redirs) {
+	if StderrToStdout(s.Redirs) {
 		return false // error messages quote the input they choked on, unquoted
 	}
 	switch c := s.Cmd.(type) {
@@ -102,8 +102,8 @@ func stdoutAway(rs []*syntax.Redirect) bool {
 
 var stdoutNames = map[string]bool{"/dev/stdout": true, "/dev/fd/1": true, "/proc/self/fd/1": true}
 
-// stderrToStdout reports 2>&1 (or 2>/dev/stdout).
-func stderrToStdout(rs []*syntax.Redirect) bool {
+// StderrToStdout reports 2>&1 (or 2>/dev/stdout).
+func StderrToStdout(rs []*syntax.Redirect) bool {
 	for _, r := range rs {
 		target := WordText(r.Word)
 		if r.N != nil && r.N.Value == "2" && ((r.Op == syntax.DplOut && target == "1") || stdoutNames[target]) {
@@ -152,7 +152,7 @@ func printfQuoted(args []*syntax.Word) bool {
 	if args[0].Lit() == "-v" {
 		return true // printf -v NAME assigns, prints nothing
 	}
-	format, ok := literalWord(args[0])
+	format, ok := LiteralWord(args[0])
 	if !ok {
 		return false
 	}
@@ -172,8 +172,8 @@ func printfQuoted(args []*syntax.Word) bool {
 	return AssignmentTemplate(tmpl.String())
 }
 
-// literalWord returns a word's text when it has no expansions.
-func literalWord(w *syntax.Word) (string, bool) {
+// LiteralWord returns a word's text when it has no expansions.
+func LiteralWord(w *syntax.Word) (string, bool) {
 	var b strings.Builder
 	for _, p := range w.Parts {
 		switch p := p.(type) {

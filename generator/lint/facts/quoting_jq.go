@@ -27,7 +27,7 @@ func jqQuoted(args []*syntax.Word) bool {
 			raw = raw || strings.ContainsAny(a, "rj")
 		case strings.HasPrefix(a, "--"):
 		default:
-			f, ok := literalWord(args[i])
+			f, ok := LiteralWord(args[i])
 			if !ok {
 				return false
 			}

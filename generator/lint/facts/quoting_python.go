@@ -14,7 +14,7 @@ import (
 func pythonProgram(args []*syntax.Word, redirs []*syntax.Redirect) (string, bool) {
 	for i, a := range args {
 		if a.Lit() == "-c" && i+1 < len(args) {
-			return literalWord(args[i+1])
+			return LiteralWord(args[i+1])
 		}
 		if a.Lit() == "-" || !strings.HasPrefix(a.Lit(), "-") {
 			break // the program comes from stdin or names a file
@@ -38,7 +38,7 @@ func pythonProgram(args []*syntax.Word, redirs []*syntax.Redirect) (string, bool
 	if prog == nil {
 		return "", false
 	}
-	return literalWord(prog)
+	return LiteralWord(prog)
 }
 
 var (

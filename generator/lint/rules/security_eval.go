@@ -136,7 +136,7 @@ func (t *evalTaint) ownNode(node syntax.Node) bool {
 			ok = n.Param != nil && t.ownVar(n.Param.Value, n.Pos()) && t.ownOps(n)
 			return false
 		case *syntax.CmdSubst:
-			ok = shellCodeSubst(n) || identitySubst(n) || t.scriptDirSubst(n) || t.shippedSubst(n)
+			ok = shellCodeSubst(n) || identitySubst(n) || t.scriptDirSubst(n) || t.shippedSubst(n) || t.numericSubst(n)
 			return false
 		case *syntax.ProcSubst:
 			ok = false

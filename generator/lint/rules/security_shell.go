@@ -64,7 +64,8 @@ USER, LOGNAME, CLAUDE_PLUGIN_ROOT, …) and their own defaults (~${USER:-$(whoam
 output of commands that print the user's own identity (whoami, id -un, hostname), and the output of tools that print shell code for eval
 (ssh-agent, brew shellenv, pyenv init, direnv, …) called with literal arguments, and a
 function's positional parameter when every call of the function passes the script's own text
-there (a mapfile stand-in given an array name); text of the plugin's own shipped files, read
+there (a mapfile stand-in given an array name); counts (jq … | length, wc -l on stdin), which
+hold no shell syntax; text of the plugin's own shipped files, read
 by a path under the script's directory or ${CLAUDE_PLUGIN_ROOT} (a while-read loop, cat, grep);
 and an eval whose whole text is the output of a quoting step that prints only NAME=value
 assignments: printf with only %q conversions, a python program printing only

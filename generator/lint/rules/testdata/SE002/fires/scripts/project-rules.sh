@@ -22,3 +22,10 @@ from_project
 from_plugin
 extra=$(cat "$HERE/../$1")
 eval "$extra" # want SE002:1 `eval executes expanded text as shell code`
+# A value from the report, not a count of it.
+set_count() { eval "${1}_count=\"$2\""; } # want SE002:15 `eval executes expanded text as shell code`
+n=$(jq -r '.summary' "$CLAUDE_PROJECT_DIR/report.json")
+set_count lint "$n"
+# wc given file names prints them next to the counts.
+set_lines() { eval "${1}_lines=\"$2\""; } # want SE002:15 `eval executes expanded text as shell code`
+set_lines logs "$(wc -l "$CLAUDE_PROJECT_DIR"/*.log)"
