@@ -68,6 +68,9 @@ func quotingStmt(s *syntax.Stmt, printers *int) bool {
 		if silentCommands[name] {
 			return true
 		}
+		if name == "cd" && !expandsAny(c.Args[1:]) {
+			return true // with CDPATH, cd prints the directory it found
+		}
 		if quotingPrinter(name, c, s.Redirs) {
 			*printers++
 			return true
@@ -79,7 +82,17 @@ func quotingStmt(s *syntax.Stmt, printers *int) bool {
 // silentCommands print nothing on stdout. A sourced file runs as code in
 // the script anyway, so what it might print adds no power by being eval'd.
 var silentCommands = map[string]bool{"set": true, "shopt": true, "unset": true, "trap": true, "true": true,
-	":": true, "cd": true, ".": true, "source": true, "umask": true, "shift": true}
+	":": true, ".": true, "source": true, "umask": true, "shift": true}
+
+// expandsAny reports whether any word holds an expansion.
+func expandsAny(ws []*syntax.Word) bool {
+	for _, w := range ws {
+		if _, lit := LiteralWord(w); !lit {
+			return true
+		}
+	}
+	return false
+}
 
 // stdoutAway reports whether a statement's stdout goes to a file or stderr.
 func stdoutAway(rs []*syntax.Redirect) bool {

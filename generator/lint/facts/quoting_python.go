@@ -44,12 +44,13 @@ func pythonProgram(args []*syntax.Word, redirs []*syntax.Redirect) (string, bool
 var (
 	// pyStdoutRE: ways other than print to reach stdout, or to run a
 	// command whose output lands there.
-	pyStdoutRE  = regexp.MustCompile(`stdout|subprocess|os\.system|popen|\bexec|spawn|\beval\(|__import__|os\.write|/dev/fd|pprint|\binput\(|fdopen|\bpty\b|dup2`)
-	pyPrintRE   = regexp.MustCompile(`(^|[^A-Za-z0-9_.])print\(`)
-	pyForRE     = regexp.MustCompile(`(?m)^\s*for\s+([A-Za-z_][A-Za-z0-9_, ()]*?)\s+in\s+`)
-	pyQuoteRE   = regexp.MustCompile(`^(shlex\.quote|pipes\.quote|quote)\($`)
-	pyIdentRE   = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
-	pyLiteralRE = regexp.MustCompile(`^[\s\[\](){},:]*$`)
+	pyStdoutRE    = regexp.MustCompile(`stdout|subprocess|\bsystem\(|popen|\bexec|spawn|\beval\(|__import__|builtins|os\.write|/dev/fd|pprint|\binput\(|fdopen|\bpty\b|dup2`)
+	pyPrintWordRE = regexp.MustCompile(`(^|[^A-Za-z0-9_.])print\b`)
+	pyPrintRE     = regexp.MustCompile(`(^|[^A-Za-z0-9_.])print\(`)
+	pyForRE       = regexp.MustCompile(`(?m)^\s*for\s+([A-Za-z_][A-Za-z0-9_, ()]*?)\s+in\s+`)
+	pyQuoteRE     = regexp.MustCompile(`^(shlex\.quote|pipes\.quote|quote)\($`)
+	pyIdentRE     = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	pyLiteralRE   = regexp.MustCompile(`^[\s\[\](){},:]*$`)
 )
 
 // PythonPrintsQuoted reports whether a python program prints only
@@ -59,8 +60,8 @@ var (
 // to stdout. A {name} on the left of "=" must be a for-loop variable over a
 // literal list, or a literal dict's items.
 func PythonPrintsQuoted(prog string) bool {
-	if pyStdoutRE.MatchString(prog) {
-		return false
+	if pyStdoutRE.MatchString(prog) || len(pyPrintWordRE.FindAllStringIndex(prog, -1)) != len(pyPrintRE.FindAllStringIndex(prog, -1)) {
+		return false // another writer, or print under another name (p = print)
 	}
 	safeNames := pyLoopNames(prog)
 	prints := 0

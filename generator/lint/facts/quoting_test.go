@@ -26,6 +26,8 @@ func TestQuotingStep(t *testing.T) {
 		{"printf q then echo", `x=$(printf 'A=%q\n' "$a"; echo "$b")`, false},
 		{"echo to /dev/stdout", `x=$(echo "$b" >/dev/stdout; printf 'A=%q\n' "$a")`, false},
 		{"program errors on stdout", "x=$(python3 - \"$in\" 2>&1 <<'PY'\nimport shlex, sys\nprint('A=' + shlex.quote(sys.argv[1]))\nPY\n)", false},
+		{"cd to a literal directory", `x=$(cd /tmp && printf 'A=%q\n' "$a")`, true},
+		{"cd to an outside directory (CDPATH prints it)", `x=$(cd "$d" && printf 'A=%q\n' "$a")`, false},
 		{"echo to stderr is silent", `x=$(echo "$b" >&2; printf 'A=%q\n' "$a")`, true},
 		{"printf expanded format", `x=$(printf "A=%q$b" "$a")`, false},
 		{"declare -p", `x=$(declare -p FILES RULES)`, true},
@@ -110,6 +112,16 @@ print(f"A={shlex.quote(x)}", y)
 		{"stdout write", `import shlex, sys
 print(f"A={shlex.quote(x)}")
 sys.stdout.write(y)
+`, false},
+		{"os system imported by name", `import shlex
+from os import system
+system("echo " + x)
+print(f"A={shlex.quote(x)}")
+`, false},
+		{"print under another name", `import shlex
+say = print
+say(x)
+print(f"A={shlex.quote(x)}")
 `, false},
 		{"subprocess", `import shlex, subprocess
 subprocess.run(["cat", p])
