@@ -32,7 +32,9 @@
 //     what a stale name or dead link meant shipped under a near name
 //     (NearComponent, NearTarget, LinkTextNamesFile); does the text give a
 //     fallback (OptionalAt); does the file say how a subagent's result
-//     arrives (ResultArrival).
+//     arrives (ResultArrival); is a command substitution's output only
+//     quoted assignments, safe to eval (QuotingStep: printf %q, shlex.quote,
+//     jq @sh on scalars, declare -p).
 //
 // Beside the analyses, the plumbing they and the rules share: Needles, the
 // literals a pattern's matches must contain, declared at package level and

@@ -30,6 +30,12 @@ type evalTaint struct {
 	visiting map[string]bool
 	funcs    []*syntax.FuncDecl            // every function, to find the one around a word
 	calls    map[string][]*syntax.CallExpr // calls of each function, by name
+
+	readOf         map[*syntax.Word]*syntax.CallExpr // assignment by read/mapfile: the call
+	stdin          map[*syntax.CallExpr]*stdinSrc    // where a read call's input comes from
+	rootMemo       map[string]bool
+	quotedVisiting map[string]bool
+	locals         map[string]map[string]bool // names each function declares local
 }
 
 // envOwn are variables set by Claude Code or the shell itself, not by the
@@ -45,7 +51,8 @@ var shellCodeTools = map[string]bool{"ssh-agent": true, "brew": true, "pyenv": t
 
 func newEvalTaint(f *syntax.File) *evalTaint {
 	t := &evalTaint{assigns: map[string][]*syntax.Word{}, memo: map[string]int{}, visiting: map[string]bool{},
-		calls: map[string][]*syntax.CallExpr{}}
+		calls: map[string][]*syntax.CallExpr{}, readOf: map[*syntax.Word]*syntax.CallExpr{},
+		stdin: map[*syntax.CallExpr]*stdinSrc{}, rootMemo: map[string]bool{}, quotedVisiting: map[string]bool{}}
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if fd, ok := n.(*syntax.FuncDecl); ok && fd.Name != nil {
 			t.funcs = append(t.funcs, fd)
@@ -82,39 +89,54 @@ func newEvalTaint(f *syntax.File) *evalTaint {
 				t.assigns[wi.Name.Value] = append(t.assigns[wi.Name.Value], wi.Items...)
 			}
 		case *syntax.CallExpr:
-			if len(n.Args) > 0 && (callName(n) == "read" || callName(n) == "mapfile" || callName(n) == "readarray") {
+			if len(n.Args) > 0 && readsLines(n) {
 				for _, a := range n.Args[1:] {
 					if lit := a.Lit(); lit != "" && lit[0] != '-' {
-						t.assigns[lit] = append(t.assigns[lit], nil)
+						w := &syntax.Word{} // stands for what this call reads
+						t.readOf[w] = n
+						t.assigns[lit] = append(t.assigns[lit], w)
 					}
 				}
 			}
 		}
 		return true
 	})
+	t.mapStdin(f)
+	t.collectLocals()
 	return t
+}
+
+// ownAssign reports whether one assignment of a variable is own text:
+// what a read took, or the assigned word.
+func (t *evalTaint) ownAssign(w *syntax.Word) bool {
+	if c := t.readOf[w]; c != nil {
+		return t.ownRead(c)
+	}
+	return t.own(w)
 }
 
 // own reports whether every expansion in w is the script's own text.
 func (t *evalTaint) own(w *syntax.Word) bool {
-	if w == nil {
-		return false
-	}
+	return w != nil && t.ownNode(w)
+}
+
+// ownNode is own for any node: a word, an index or a slice's arithmetic.
+func (t *evalTaint) ownNode(node syntax.Node) bool {
 	ok := true
-	syntax.Walk(w, func(n syntax.Node) bool {
+	syntax.Walk(node, func(n syntax.Node) bool {
 		if !ok {
 			return false
 		}
 		switch n := n.(type) {
 		case *syntax.ParamExp:
 			if n.Param != nil && len(n.Param.Value) == 1 && n.Param.Value[0] >= '1' && n.Param.Value[0] <= '9' {
-				ok = n.Exp == nil && n.Repl == nil && t.ownParam(n, int(n.Param.Value[0]-'0'))
+				ok = t.ownParam(n, int(n.Param.Value[0]-'0')) && t.ownOps(n)
 				return false
 			}
-			ok = n.Param != nil && t.ownVar(n.Param.Value) && n.Repl == nil && t.ownDefault(n.Exp)
+			ok = n.Param != nil && t.ownVar(n.Param.Value, n.Pos()) && t.ownOps(n)
 			return false
 		case *syntax.CmdSubst:
-			ok = shellCodeSubst(n) || identitySubst(n)
+			ok = shellCodeSubst(n) || identitySubst(n) || t.scriptDirSubst(n) || t.shippedSubst(n) || t.numericSubst(n)
 			return false
 		case *syntax.ProcSubst:
 			ok = false
@@ -124,17 +146,18 @@ func (t *evalTaint) own(w *syntax.Word) bool {
 	return ok
 }
 
-// ownVar reports whether every assignment of name is the script's own;
-// a variable never assigned is own only when the system or Claude Code
-// sets it.
-func (t *evalTaint) ownVar(name string) bool {
+// ownVar reports whether every assignment of name that can reach the
+// expansion at pos is the script's own; a variable never assigned is own
+// only when the system or Claude Code sets it.
+func (t *evalTaint) ownVar(name string, pos syntax.Pos) bool {
 	ws, assigned := t.assigns[name]
 	if !assigned {
 		return envOwn[name] || facts.SessionVar(name)
 	}
-	return t.fixpoint(name, func() bool {
+	key, ws := t.scoped(name, pos, ws)
+	return t.fixpoint(key, func() bool {
 		for _, w := range ws {
-			if !t.own(w) {
+			if !t.ownAssign(w) {
 				return false
 			}
 		}
@@ -184,15 +207,28 @@ func shellCodeSubst(cs *syntax.CmdSubst) bool {
 	return true
 }
 
-// ownDefault reports whether a ${x:-word} fallback is the script's own:
-// no expansion operator, or a default (- or :-) whose word is own, as in
-// ~${USER:-$(whoami)}. Other operators (trimming, case changes) are left
-// outside, as before.
-func (t *evalTaint) ownDefault(e *syntax.Expansion) bool {
-	if e == nil {
-		return true
+// ownOps reports whether the operators of an expansion of own text keep
+// it own: a default (~${USER:-$(whoami)}), trimming, case changes, a
+// replacement, a slice or an index, each with own operands, only select
+// from or add to the script's own text. ${x@P} and the other @ operators
+// are left outside, as prompt expansion runs $(…) in the value.
+func (t *evalTaint) ownOps(pe *syntax.ParamExp) bool {
+	if pe.Exp != nil && (pe.Exp.Op == syntax.OtherParamOps || (pe.Exp.Word != nil && !t.own(pe.Exp.Word))) {
+		return false
 	}
-	return (e.Op == syntax.DefaultUnset || e.Op == syntax.DefaultUnsetOrNull) && (e.Word == nil || t.own(e.Word))
+	if pe.Repl != nil && (!t.own(pe.Repl.Orig) || !t.own(pe.Repl.With)) {
+		return false
+	}
+	var arith []syntax.ArithmExpr
+	if pe.Slice != nil {
+		arith = append(arith, pe.Slice.Offset, pe.Slice.Length)
+	}
+	for _, n := range append(arith, pe.Index) {
+		if n != nil && !t.ownNode(n) {
+			return false
+		}
+	}
+	return true
 }
 
 // identitySubst reports whether a command substitution is one call that

@@ -64,7 +64,16 @@ USER, LOGNAME, CLAUDE_PLUGIN_ROOT, …) and their own defaults (~${USER:-$(whoam
 output of commands that print the user's own identity (whoami, id -un, hostname), and the output of tools that print shell code for eval
 (ssh-agent, brew shellenv, pyenv init, direnv, …) called with literal arguments, and a
 function's positional parameter when every call of the function passes the script's own text
-there (a mapfile stand-in given an array name).`,
+there (a mapfile stand-in given an array name); counts (jq … | length, wc -l on stdin), which
+hold no shell syntax; text of the plugin's own shipped files, read
+by a path under the script's directory or ${CLAUDE_PLUGIN_ROOT} (a while-read loop, cat, grep);
+and an eval whose whole text is the output of a quoting step that prints only NAME=value
+assignments: printf with only %q conversions, a python program printing only
+NAME={shlex.quote(…)} lines (names from its own literal list), jq -r with @sh on values made
+scalar (tostring), declare -p or typeset -p. A step that leaves one value unquoted, takes a
+name from the data, puts the quoted value where it runs (eval %q) or applies @sh to what may
+be an array (@sh quotes each element as its own word) is still reported. A variable declared
+local in a function is read from that function's assignments.`,
 				Bad:         `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
 				Good:        `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
 				Consequence: "Text from outside runs as shell code: an injection path on the user's machine.",
@@ -81,7 +90,7 @@ there (a mapfile stand-in given an array name).`,
 							taint = newEvalTaint(src.AST)
 						}
 						for _, a := range c.Args[1:] {
-							if expands(a) && !taint.own(a) {
+							if expands(a) && !taint.own(a) && !(len(c.Args) == 2 && taint.quoted(a)) {
 								pass.Reportf(src.At(c.Pos()), "parse the data instead of evaluating it", "eval executes expanded text as shell code")
 								return
 							}

@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/plugforge/plugforge/generator/lint/facts"
+)
+
+// numericSubst reports a command substitution that can only print numbers
+// (or the script's own literals): jq whose filter ends in length, wc -l
+// reading its stdin, and "|| echo 0" fallbacks. A count from a scanner's
+// report cannot hold shell syntax, wherever the report came from.
+func (t *evalTaint) numericSubst(cs *syntax.CmdSubst) bool {
+	for _, s := range cs.Stmts {
+		if !t.numericStmt(s) {
+			return false
+		}
+	}
+	return len(cs.Stmts) > 0
+}
+
+func (t *evalTaint) numericStmt(s *syntax.Stmt) bool {
+	if s.Background || s.Coprocess || facts.StderrToStdout(s.Redirs) {
+		return false
+	}
+	switch c := s.Cmd.(type) {
+	case *syntax.BinaryCmd:
+		if c.Op == syntax.Pipe {
+			return t.numericStmt(c.Y)
+		}
+		return (c.Op == syntax.AndStmt || c.Op == syntax.OrStmt) && t.numericStmt(c.X) && t.numericStmt(c.Y)
+	case *syntax.CallExpr:
+		if len(c.Args) == 0 {
+			return false
+		}
+		args := c.Args[1:]
+		switch callName(c) {
+		case "echo", "printf":
+			for _, a := range args {
+				if !t.own(a) {
+					return false
+				}
+			}
+			return true
+		case "wc":
+			for _, a := range args {
+				if lit := a.Lit(); lit != "-l" && lit != "-c" && lit != "-w" && lit != "-m" {
+					return false // a file name is printed next to the count
+				}
+			}
+			return true
+		case "jq":
+			return jqCounts(args)
+		}
+	}
+	return false
+}
+
+var jqLengthRE = regexp.MustCompile(`(^|\|)\s*length\s*$`)
+
+// jqCounts: jq's first non-option argument, its filter, is a literal
+// ending in length.
+func jqCounts(args []*syntax.Word) bool {
+	for i := 0; i < len(args); i++ {
+		lit := args[i].Lit()
+		switch {
+		case lit == "--arg" || lit == "--argjson" || lit == "--slurpfile" || lit == "--rawfile":
+			i += 2
+		case strings.HasPrefix(lit, "-"):
+		default:
+			f, ok := facts.LiteralWord(args[i])
+			return ok && jqLengthRE.MatchString(f)
+		}
+	}
+	return false
+}

@@ -1,0 +1,2 @@
+# Defaults for the checks.
+MAX_HEADINGS=40
