@@ -128,7 +128,7 @@ func (p *Plugin) skillDirs(roots []string) map[string]bool {
 			continue
 		}
 		for _, f := range p.Files {
-			if f.IsDir() && path.Dir(f.Path) == orDot(r) && p.regular(f.Path+"/SKILL.md") != nil {
+			if (f.IsDir() || f.Walked) && path.Dir(f.Path) == orDot(r) && p.regular(f.Path+"/SKILL.md") != nil {
 				dirs[f.Path] = true
 			}
 		}
@@ -184,12 +184,12 @@ func (p *Plugin) kindOf(rel string, commands, agents []string, skills map[string
 	}
 	if isMD {
 		for _, c := range commands {
-			if under(rel, c) {
+			if under(rel, c) && !p.throughLink(rel, c) {
 				return KindCommand
 			}
 		}
 		for _, a := range agents {
-			if under(rel, a) {
+			if under(rel, a) && !p.throughLink(rel, a) {
 				return KindAgent
 			}
 		}

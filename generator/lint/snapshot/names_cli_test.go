@@ -47,7 +47,7 @@ func nameFixtures(t *testing.T) []string {
 
 // predicted is what Components says the CLI lists for the plugin at dir.
 func predicted(t *testing.T, dir string, exclude []string) *cliview.Listing {
-	p, err := snapshot.Load(dir, dir, snapshot.Options{Exclude: exclude})
+	p, err := snapshot.Load(dir, dir, snapshot.Options{Exclude: exclude, Market: snapshot.MarketAbove(dir)})
 	if err != nil {
 		t.Fatal(err)
 	}
