@@ -170,6 +170,14 @@ func (p *Plugin) kindOf(rel string, commands, agents []string, skills map[string
 	if rel == "SKILL.md" && skills[""] { // skills: ["./"] makes the root SKILL.md a skill
 		return KindSkill
 	}
+	// An agent file plugin.json names, even inside a skill folder
+	// ("agents": ["./skills/plan/agents/reviewer.md"]), is an agent:
+	// 2.1.330 registers it (seen on set D's anthril plugins).
+	for _, a := range agents {
+		if isMD && rel == a {
+			return KindAgent
+		}
+	}
 	for d := path.Dir(rel); d != "." && d != "/"; d = path.Dir(d) {
 		if !skills[d] {
 			continue
