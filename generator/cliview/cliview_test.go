@@ -149,8 +149,8 @@ esac`
 		t.Fatal(err)
 	}
 	want := &MarketplaceRun{Version: "9.9.9", Added: true, Output: "✔ Successfully added marketplace: mk from $MARKETPLACE",
-		Installs: []Install{{"good", true, "✔ Successfully installed plugin: good@mk"},
-			{"bad", false, `✘ Failed to install plugin "bad@mk": Source path does not exist`}}}
+		Installs: []Install{{Plugin: "good", Installed: true, Output: "✔ Successfully installed plugin: good@mk"},
+			{Plugin: "bad", Output: `✘ Failed to install plugin "bad@mk": Source path does not exist`}}}
 	if d := DiffMarketplace(want, m); len(d) > 0 || m.Version != want.Version {
 		t.Errorf("got %+v: %v", m, d)
 	}

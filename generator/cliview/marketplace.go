@@ -31,6 +31,13 @@ type Install struct {
 	Plugin    string `json:"plugin"`
 	Installed bool   `json:"installed"`
 	Output    string `json:"output"`
+	// Registered, LoadedFrom and Links are recorded with
+	// Runner.ListInstalled (see listInstalled): what a session after the
+	// installs registers of the plugin and from where, and what its cache
+	// holds where the plugin has a symlink.
+	Registered []string `json:"registered,omitempty"`
+	LoadedFrom string   `json:"loaded_from,omitempty"`
+	Links      []string `json:"links,omitempty"`
 }
 
 // Marketplace adds the marketplace at dir and installs each of its entries.
@@ -68,7 +75,7 @@ func (r Runner) Marketplace(ctx context.Context, dir string) (*MarketplaceRun, e
 	if m.Output, m.Added, err = run("plugin", "marketplace", "add", abs); err != nil || !m.Added {
 		return m, err
 	}
-	name, entries := readMarketplace(abs)
+	name, entries, sources := readMarketplace(abs)
 	for _, e := range entries {
 		out, ok, err := run("plugin", "install", e+"@"+name)
 		if err != nil {
@@ -76,26 +83,37 @@ func (r Runner) Marketplace(ctx context.Context, dir string) (*MarketplaceRun, e
 		}
 		m.Installs = append(m.Installs, Install{Plugin: e, Installed: ok, Output: out})
 	}
+	if r.ListInstalled {
+		if err := s.listInstalled(m, name, sources); err != nil {
+			return nil, fmt.Errorf("marketplace %s: %w", dir, err)
+		}
+	}
 	return m, nil
 }
 
-// readMarketplace reads the marketplace's name and its entries' names.
-func readMarketplace(dir string) (string, []string) {
+// readMarketplace reads the marketplace's name, its entries' names and,
+// by name, the directories of the entries whose source is a local path.
+func readMarketplace(dir string) (string, []string, map[string]string) {
 	var m struct {
 		Name    string `json:"name"`
 		Plugins []struct {
-			Name string `json:"name"`
+			Name   string `json:"name"`
+			Source any    `json:"source"`
 		} `json:"plugins"`
 	}
 	b, err := os.ReadFile(filepath.Join(dir, ".claude-plugin", "marketplace.json"))
 	if err != nil || json.Unmarshal(b, &m) != nil {
-		return "", nil
+		return "", nil, nil
 	}
 	var names []string
+	sources := map[string]string{}
 	for _, p := range m.Plugins {
 		names = append(names, p.Name)
+		if src, ok := p.Source.(string); ok && strings.HasPrefix(src, "./") {
+			sources[p.Name] = filepath.Join(dir, filepath.FromSlash(src))
+		}
 	}
-	return m.Name, names
+	return m.Name, names, sources
 }
 
 // lastLine is the last non-blank line of a command's output, progress
@@ -120,11 +138,14 @@ func DiffMarketplace(want, got *MarketplaceRun) []string {
 		out = append(out, fmt.Sprintf("marketplace add: got %v %q, want %v %q", got.Added, got.Output, want.Added, want.Output))
 	}
 	var w, g []string
+	line := func(i Install) string {
+		return fmt.Sprintf("%s %v %s registered=%v from=%s links=%v", i.Plugin, i.Installed, i.Output, i.Registered, i.LoadedFrom, i.Links)
+	}
 	for _, i := range want.Installs {
-		w = append(w, fmt.Sprintf("%s %v %s", i.Plugin, i.Installed, i.Output))
+		w = append(w, line(i))
 	}
 	for _, i := range got.Installs {
-		g = append(g, fmt.Sprintf("%s %v %s", i.Plugin, i.Installed, i.Output))
+		g = append(g, line(i))
 	}
 	return append(out, DiffNames("install", w, g)...)
 }

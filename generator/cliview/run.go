@@ -30,6 +30,11 @@ type Runner struct {
 	// and --strict-mcp-config, so listing a third-party plugin runs none
 	// of its code (the listing itself does not change).
 	RunPluginCode bool
+	// ListInstalled makes Marketplace start a session after the installs
+	// and record, for each installed entry, what it registers and how its
+	// symlinks arrived in the plugin cache (Install.Registered, Links).
+	// The session runs the installed plugins' hooks: for our own fixtures.
+	ListInstalled bool
 }
 
 // DefaultTimeout is Runner.Timeout's default.

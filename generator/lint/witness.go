@@ -50,10 +50,19 @@ type Witness struct {
 	// Fixture or Run shows Claude Code carrying on (Shows says how).
 	Demoted string
 	// Also are further runs of the same rule, each showing another form
-	// of the defect (XR001: a misspelt agent, and "plugin::agent"): Run,
-	// Checked and Shows only. Their directories are named
-	// "<rule>-<form>" under RunDir.
+	// of the defect (XR001: a misspelt agent, and "plugin::agent"), or,
+	// with OK, a form the rule leaves alone. Each is a Run or a Fixture,
+	// with Checked and Shows and, for a fixture, what its recording must
+	// hold. Their directories are named "<rule>-<form>".
 	Also []Witness
+	// OK marks a run of Also that shows Claude Code working where the
+	// rule, by a judgement, stays silent (a skill behind a symlink to a
+	// directory registers): the rule must report nothing on its fixture.
+	OK bool
+	// Copied are paths of symlinks in a Marketplace fixture's plugin that
+	// `claude plugin install` must copy into the plugin's cache as what
+	// they point at (a directory or a file), not as links.
+	Copied []string
 }
 
 // WitnessDir is where witness fixtures live, relative to the repository.
@@ -71,7 +80,11 @@ const RunDir = "generator/lint/witness/testdata"
 func (w Witness) String() string {
 	out := w.one()
 	for _, a := range w.Also {
-		out += " " + strings.Replace(a.one(), "Witness (", "Also (", 1)
+		label := "Also ("
+		if a.OK {
+			label = "Not reported, as it works (" // a judgement's run
+		}
+		out += " " + strings.Replace(a.one(), "Witness (", label, 1)
 	}
 	return out
 }

@@ -20,12 +20,21 @@ func frontmatterRules() []lint.Rule {
 			Title: "loads: component without a frontmatter block",
 			Doc: lint.Doc{Why: `Without frontmatter a command, agent or skill has no description: Claude Code
 falls back to the first paragraph (commands, skills) or the file name (agents), and Claude
-cannot tell when to use it. "claude plugin validate" warns.`,
+cannot tell when to use it. "claude plugin validate" warns. A file beside a SKILL.md in a
+commands folder is not reported: 2.1.330 loads that folder as one command, the SKILL.md, and
+registers none of the reference files beside it (seen in its system/init listing).`,
 				Bad:         "# Review\nReview the open pull request.",
 				Good:        "---\ndescription: Review the open pull request\n---\n# Review\n...",
 				Checked:     "2.1.328",
 				Consequence: "The component loads without metadata: no description (the first paragraph stands in), no tools or model settings. The validator warns; a likely mistake."},
 			Check: func(pass *lint.Pass) {
+				// A file beside a SKILL.md in a commands folder is no command:
+				// 2.1.330 loads the folder as one (testdata/names/commands-skill-folder
+				// in snapshot; a reference.md there is not listed), so it needs no
+				// frontmatter.
+				if pass.File.Kind == snapshot.KindCommand && pass.Plugin.Components().NameOf(pass.File) == "" {
+					return
+				}
 				fm := pass.File.Frontmatter()
 				if !fm.Present && !fm.Hidden && !fm.Unclosed && pass.File.Readable() {
 					pass.Reportf(pass.File.Line(1), "add a --- block with at least a description",

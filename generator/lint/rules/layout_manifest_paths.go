@@ -48,9 +48,10 @@ come along. "claude plugin validate" rejects ".." as a path traversal attempt.`,
 			ID: "LY011", Alias: "component-path-missing", Family: famLayout, Severity: lint.Error, Kinds: kinds(snapshot.KindManifest),
 			Title: "plugin.json component path that does not exist",
 			Doc: lint.Doc{Why: `A component path that points nowhere is a load failure at runtime ("Path not found").
-A path through a symlink to a directory is not reported: Claude Code follows the link (2.1.330
-registers the skills of a symlinked folder, seen on held-out set E), and lint does not walk
-into it, so it cannot say the path is missing.`,
+Lint walks into a symlink to a directory inside the plugin or the marketplace that lists it, as
+Claude Code follows it (2.1.330 registers the skills of a symlinked folder: seen on held-out set
+E, and in the run below). A path through a link out of both is not reported: lint reads nothing
+there, so it cannot say the path is missing (symlink-escapes reports the link).`,
 				Bad:         `{"commands": "./cmds/"}   # no cmds/ directory`,
 				Good:        `{"commands": "./commands/"}`,
 				Checked:     "2.1.328",

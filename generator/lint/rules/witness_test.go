@@ -56,33 +56,50 @@ func TestWitnessesCoverErrorRules(t *testing.T) {
 }
 
 // TestWitnessRecordings: each recording shows what its witness says, and
-// the rule fires on the fixture. It needs no CLI.
+// the rule fires on the fixture, or, for a run of Also marked OK, reports
+// nothing there. It needs no CLI.
 func TestWitnessRecordings(t *testing.T) {
 	for _, r := range All() {
-		w := r.Doc.Witness
-		if w.Fixture == "" {
-			continue
+		for _, w := range fixtureWitnesses(r.Doc.Witness) {
+			t.Run(r.ID+"/"+w.Fixture, func(t *testing.T) {
+				version, misses, err := checkRecording(w)
+				if err != nil {
+					t.Fatalf("%v (record it: go test ./generator/lint/rules -run TestWitnessesAgainstCLI -update-witness)", err)
+				}
+				if version != w.Checked {
+					t.Errorf("recorded with Claude Code %s, the witness says %s", version, w.Checked)
+				}
+				for _, miss := range misses {
+					t.Errorf("the recording does not show the witness: %s", miss)
+				}
+				fired, any := false, []string{}
+				for _, f := range lintFixture(t, fixture{Dir: witnessDir(w)}) {
+					fired = fired || f.Rule == r.ID && f.Severity == r.Severity
+					if f.Rule == r.ID {
+						any = append(any, f.Path+": "+f.Message)
+					}
+				}
+				switch {
+				case w.OK && len(any) > 0:
+					t.Errorf("%s reports on a fixture where Claude Code works: %v", r.ID, any)
+				case !w.OK && !fired:
+					t.Errorf("%s reports no %s on its witness fixture", r.ID, r.Severity)
+				}
+			})
 		}
-		t.Run(r.ID, func(t *testing.T) {
-			version, misses, err := checkRecording(w)
-			if err != nil {
-				t.Fatalf("%v (record it: go test ./generator/lint/rules -run TestWitnessesAgainstCLI -update-witness)", err)
-			}
-			if version != w.Checked {
-				t.Errorf("recorded with Claude Code %s, the witness says %s", version, w.Checked)
-			}
-			for _, miss := range misses {
-				t.Errorf("the recording does not show the witness: %s", miss)
-			}
-			fired := false
-			for _, f := range lintFixture(t, fixture{Dir: witnessDir(w)}) {
-				fired = fired || f.Rule == r.ID && f.Severity == r.Severity
-			}
-			if !fired {
-				t.Errorf("%s reports no %s on its witness fixture", r.ID, r.Severity)
-			}
-		})
 	}
+}
+
+// fixtureWitnesses lists a witness and its Also runs that are fixtures
+// with a recorded listing or marketplace run.
+func fixtureWitnesses(w lint.Witness) []lint.Witness {
+	var out []lint.Witness
+	for _, x := range append([]lint.Witness{w}, w.Also...) {
+		if x.Fixture != "" {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // checkRecording reads a witness's recording and lists what it misses.
@@ -104,8 +121,8 @@ func checkRecording(w lint.Witness) (version string, misses []string, err error)
 // marketplaceMisses lists what a marketplace witness claims and its
 // recording does not hold.
 func marketplaceMisses(w lint.Witness, rec *cliview.MarketplaceRun) []string {
-	if !w.Refused && len(w.Absent) == 0 && w.Problem == "" {
-		return []string{"the witness states nothing to check (Refused, Absent or Problem)"}
+	if !w.Refused && len(w.Absent) == 0 && w.Problem == "" && len(w.Listed) == 0 && len(w.Copied) == 0 {
+		return []string{"the witness states nothing to check (Refused, Absent, Problem, Listed or Copied)"}
 	}
 	var out []string
 	if w.Refused == rec.Added {
@@ -118,8 +135,23 @@ func marketplaceMisses(w lint.Witness, rec *cliview.MarketplaceRun) []string {
 			out = append(out, "absent "+n+": it was installed, or never tried")
 		}
 	}
+	var registered, copied []string
 	for _, i := range rec.Installs {
 		outputs = append(outputs, i.Output)
+		registered = append(registered, i.Registered...)
+		copied = append(copied, i.Links...)
+	}
+	for _, n := range w.Listed {
+		if !slices.Contains(registered, n) {
+			out = append(out, "listed "+n+": no installed plugin registers it")
+		}
+	}
+	for _, c := range w.Copied {
+		if !slices.ContainsFunc(copied, func(l string) bool {
+			return l == c+": directory" || l == c+": file"
+		}) {
+			out = append(out, "copied "+c+": the install did not copy it as what it points at")
+		}
 	}
 	if w.Problem != "" && !slices.ContainsFunc(outputs, func(o string) bool { return strings.Contains(o, w.Problem) }) {
 		out = append(out, "problem "+w.Problem+": not printed")
@@ -176,33 +208,37 @@ func TestWitnessesAgainstCLI(t *testing.T) {
 	}
 	cl := cliview.Runner{Bin: bin}
 	for _, r := range All() {
-		w := r.Doc.Witness
-		if w.Fixture == "" {
-			continue
+		for _, w := range fixtureWitnesses(r.Doc.Witness) {
+			t.Run(r.ID+"/"+w.Fixture, func(t *testing.T) {
+				if w.Marketplace {
+					compareMarketplace(t, cl, w)
+					return
+				}
+				cl := cl
+				cl.RunPluginCode = w.HookError != "" || w.NoHook // our own fixtures' hooks
+				live, err := cl.List(context.Background(), witnessDir(w))
+				if err != nil {
+					t.Fatal(err)
+				}
+				rec, err := cliview.Recorded(witnessDir(w)+".listing.json", live, *updateWitness)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, d := range cliview.Diff(rec, live) {
+					t.Errorf("Claude Code %s differs from the recording of %s: %s", live.Version, rec.Version, d)
+				}
+			})
 		}
-		t.Run(r.ID, func(t *testing.T) {
-			if w.Marketplace {
-				compareMarketplace(t, cl, w)
-				return
-			}
-			cl := cl
-			cl.RunPluginCode = w.HookError != "" || w.NoHook // our own fixtures' hooks
-			live, err := cl.List(context.Background(), witnessDir(w))
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := cliview.Recorded(witnessDir(w)+".listing.json", live, *updateWitness)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, d := range cliview.Diff(rec, live) {
-				t.Errorf("Claude Code %s differs from the recording of %s: %s", live.Version, rec.Version, d)
-			}
-		})
 	}
 }
 
 func compareMarketplace(t *testing.T, cl cliview.Runner, w lint.Witness) {
+	// A witness that names what an install registers or copies needs a
+	// session after the installs; the others are recorded without one.
+	cl.ListInstalled = len(w.Listed) > 0 || len(w.Copied) > 0
+	if cl.ListInstalled {
+		cl.Timeout = 3 * cliview.DefaultTimeout // add, install and a session
+	}
 	live, err := cl.Marketplace(context.Background(), witnessDir(w))
 	if err != nil {
 		t.Fatal(err)

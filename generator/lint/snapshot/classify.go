@@ -128,7 +128,7 @@ func (p *Plugin) skillDirs(roots []string) map[string]bool {
 			continue
 		}
 		for _, f := range p.Files {
-			if f.IsDir() && path.Dir(f.Path) == orDot(r) && p.regular(f.Path+"/SKILL.md") != nil {
+			if (f.IsDir() || f.Walked) && path.Dir(f.Path) == orDot(r) && p.regular(f.Path+"/SKILL.md") != nil {
 				dirs[f.Path] = true
 			}
 		}
@@ -170,6 +170,14 @@ func (p *Plugin) kindOf(rel string, commands, agents []string, skills map[string
 	if rel == "SKILL.md" && skills[""] { // skills: ["./"] makes the root SKILL.md a skill
 		return KindSkill
 	}
+	// An agent file plugin.json names, even inside a skill folder
+	// ("agents": ["./skills/plan/agents/reviewer.md"]), is an agent:
+	// 2.1.330 registers it (seen on set D's anthril plugins).
+	for _, a := range agents {
+		if isMD && rel == a {
+			return KindAgent
+		}
+	}
 	for d := path.Dir(rel); d != "." && d != "/"; d = path.Dir(d) {
 		if !skills[d] {
 			continue
@@ -184,12 +192,12 @@ func (p *Plugin) kindOf(rel string, commands, agents []string, skills map[string
 	}
 	if isMD {
 		for _, c := range commands {
-			if under(rel, c) {
+			if under(rel, c) && !p.throughLink(rel, c) {
 				return KindCommand
 			}
 		}
 		for _, a := range agents {
-			if under(rel, a) {
+			if under(rel, a) && !p.throughLink(rel, a) {
 				return KindAgent
 			}
 		}

@@ -20,8 +20,10 @@ type File struct {
 	// Link is a symlink's target as written; LinkAbs is where it resolves to
 	// ("" when it dangles or loops).
 	Link, LinkAbs string
-	// LinkDir is set on a symlink whose target is a directory.
-	LinkDir bool
+	// LinkDir is set on a symlink whose target is a directory, and Walked
+	// on such a link the snapshot walked into: its entries are listed
+	// below the link's own path, as Claude Code sees them (walker.followLinks).
+	LinkDir, Walked bool
 	// Data is the content of a regular file that was read; nil otherwise.
 	Data []byte
 	// ReadErr is why a regular file could not be read; TooLarge marks files

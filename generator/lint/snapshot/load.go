@@ -56,6 +56,10 @@ type Options struct {
 	MaxFiles    int      // entries beyond this are not recorded (default 200,000)
 	Exclude     []string // absolute directories to leave out (member plugins)
 	Shallow     bool     // read only .claude-plugin/ (a marketplace that is not a plugin)
+	// Market is the directory of the marketplace that lists the plugin
+	// (Plugin.Market), "" when none does: a symlink to a directory inside
+	// it is walked into, as one inside the plugin is.
+	Market string
 	// Overlay replaces what is on disk for the regular files it names (by
 	// absolute path): `lint --fix --dry-run` lints the fixed content of
 	// one round in the next without writing it.
@@ -99,56 +103,13 @@ func Load(root, display string, opt Options) (*Plugin, error) {
 	for _, e := range opt.Exclude {
 		excluded[filepath.Clean(e)] = true
 	}
-	walkErr := filepath.WalkDir(abs, func(full string, d fs.DirEntry, err error) error {
-		if full == abs {
-			return err
-		}
-		rel, _ := filepath.Rel(abs, full)
-		rel = filepath.ToSlash(rel)
-		if len(p.Files) >= opt.MaxFiles {
-			return fs.SkipAll
-		}
-		f := &File{Path: rel, Abs: full}
-		if err != nil {
-			f.Mode = fs.ModeDir
-			f.ReadErr = unwrapPathErr(err)
-			p.add(f)
-			return fs.SkipDir
-		}
-		if d.IsDir() && (skipDirs[d.Name()] || excluded[full] ||
-			opt.Shallow && rel != ".claude-plugin") {
-			return fs.SkipDir
-		}
-		if opt.Shallow && !strings.HasPrefix(rel, ".claude-plugin/") && rel != ".claude-plugin" {
-			return nil
-		}
-		info, ierr := d.Info()
-		if ierr != nil {
-			f.ReadErr = unwrapPathErr(ierr)
-			p.add(f)
-			return nil
-		}
-		f.Mode, f.Size = info.Mode(), info.Size()
-		if o, ok := opt.Overlay[full]; ok && f.Mode.IsRegular() {
-			if o.Mode != 0 {
-				f.Mode = f.Mode&^fs.ModePerm | o.Mode.Perm()
-			}
-			f.Size = int64(len(o.Data))
-		}
-		if f.IsSymlink() {
-			f.Link, _ = os.Readlink(full)
-			if r, err := filepath.EvalSymlinks(full); err == nil {
-				f.LinkAbs = r
-				if st, err := os.Stat(r); err == nil {
-					f.LinkDir = st.IsDir()
-				}
-			}
-		}
-		p.add(f)
-		return nil
-	})
-	if walkErr != nil && !errors.Is(walkErr, fs.SkipAll) {
-		return nil, fmt.Errorf("%s: %w", display, unwrapPathErr(walkErr))
+	p.Market = opt.Market
+	w := &walker{p: p, opt: opt, excluded: excluded}
+	if err := filepath.WalkDir(abs, w.visit(abs, "")); err != nil && !errors.Is(err, fs.SkipAll) {
+		return nil, fmt.Errorf("%s: %w", display, unwrapPathErr(err))
+	}
+	if err := w.followLinks(); err != nil {
+		return nil, fmt.Errorf("%s: %w", display, unwrapPathErr(err))
 	}
 	sort.Slice(p.Files, func(i, j int) bool { return p.Files[i].Path < p.Files[j].Path })
 	p.readAll(opt.MaxFileSize, opt.Overlay)
@@ -218,13 +179,14 @@ func (p *Plugin) OfKind(kinds ...Kind) []*File {
 func (p *Plugin) Manifest() *File { return p.regular(model.PluginManifestPath) }
 
 // BeyondLink reports whether rel lies at or below a symlink to a
-// directory. Claude Code follows such a link (2.1.330 registers the skills
-// of a symlinked skills folder, seen on held-out set E); the snapshot does
-// not walk into it, so what lies there is unknown here, not missing.
+// directory the snapshot did not walk into (one out of the plugin and its
+// marketplace: see walker.followLinks). Claude Code follows such a link
+// (2.1.330 registers the skills of a symlinked skills folder, seen on
+// held-out set E), so what lies there is unknown here, not missing.
 func (p *Plugin) BeyondLink(rel string) bool {
 	rel = path.Clean(strings.TrimPrefix(rel, "./"))
 	for d := rel; d != "." && d != "/" && d != ""; d = path.Dir(d) {
-		if f := p.File(d); f != nil && f.LinkDir {
+		if f := p.File(d); f != nil && f.LinkDir && !f.Walked {
 			return true
 		}
 	}

@@ -20,6 +20,10 @@ import (
 var (
 	updateNames = flag.Bool("update-names", false, "re-record testdata/names/*.listing.json with the installed Claude Code")
 	namesCorpus = flag.String("names-corpus", "", "compare the names of every plugin of this corpus directory (owner+name checkouts) with the installed Claude Code")
+	// The CLI's answer does not depend on lint's code: keeping it lets a
+	// change to Components be measured before and after on the same
+	// listings, without running the CLI on every plugin twice.
+	namesListings = flag.String("names-listings", "", "with -names-corpus: keep each plugin's live listing in this directory, and reuse one kept there instead of running the CLI")
 )
 
 const namesDir = "testdata/names"
@@ -43,7 +47,7 @@ func nameFixtures(t *testing.T) []string {
 
 // predicted is what Components says the CLI lists for the plugin at dir.
 func predicted(t *testing.T, dir string, exclude []string) *cliview.Listing {
-	p, err := snapshot.Load(dir, dir, snapshot.Options{Exclude: exclude})
+	p, err := snapshot.Load(dir, dir, snapshot.Options{Exclude: exclude, Market: snapshot.MarketAbove(dir)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +136,7 @@ func TestNamesCorpus(t *testing.T) {
 	var agree, refused, differ int
 	for _, p := range c.Plugins {
 		key := corpus.Key(p.Repo, p.Rel)
-		live, err := cl.List(context.Background(), p.Dir)
+		live, err := listing(cl, key, p.Dir)
 		if err != nil {
 			t.Errorf("%s: %v", key, err)
 			continue
@@ -156,4 +160,21 @@ func TestNamesCorpus(t *testing.T) {
 		}
 	}
 	t.Logf("%d plugins: %d agree, %d disagree, %d not loaded by the CLI", len(c.Plugins), agree, differ, refused)
+}
+
+// listing is the CLI's listing of the plugin at dir: the one kept under
+// -names-listings for key, else a live run (kept there when the flag is set).
+func listing(cl cliview.Runner, key, dir string) (*cliview.Listing, error) {
+	if *namesListings == "" {
+		return cl.List(context.Background(), dir)
+	}
+	kept := filepath.Join(*namesListings, strings.ReplaceAll(key, "/", "%")+".listing.json")
+	if l, err := cliview.ReadRecording[cliview.Listing](kept); err == nil {
+		return l, nil
+	}
+	live, err := cl.List(context.Background(), dir)
+	if err != nil {
+		return nil, err
+	}
+	return live, cliview.WriteRecording(kept, live)
 }

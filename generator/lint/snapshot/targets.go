@@ -36,11 +36,11 @@ func Resolve(target, display string, opt Options) ([]*Plugin, error) {
 		return resolveMarketplace(target, display, opt)
 	}
 	if looksLikePlugin(target) {
+		opt.Market = listedAbove(target, opt)
 		p, err := Load(target, display, opt)
 		if err != nil {
 			return nil, err
 		}
-		p.Market = listedAbove(target, opt)
 		p.Listed = p.Market != ""
 		return []*Plugin{p}, nil
 	}
@@ -107,11 +107,13 @@ func resolveMarketplace(root, display string, opt Options) ([]*Plugin, error) {
 		if !isDir(dir) {
 			continue
 		}
-		m, err := Load(dir, joinDisplay(display, rel), opt)
+		o := opt
+		o.Market = probe.Root
+		m, err := Load(dir, joinDisplay(display, rel), o)
 		if err != nil {
 			return nil, err
 		}
-		m.Listed, m.Market = true, probe.Root
+		m.Listed = true
 		members = append(members, m)
 		exclude = append(exclude, dir)
 	}
@@ -232,3 +234,8 @@ func joinDisplay(display, rel string) string {
 	}
 	return path.Join(display, rel)
 }
+
+// MarketAbove is the directory of the marketplace above dir that lists it
+// as a local plugin (see listedAbove), "" when none does: what Resolve
+// gives Load as Options.Market for a plugin linted on its own.
+func MarketAbove(dir string) string { return listedAbove(dir, Options{}) }
