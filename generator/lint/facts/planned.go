@@ -21,7 +21,7 @@ func Planned(f *snapshot.File, off int) bool {
 		return false
 	}
 	ls := bytes.LastIndexByte(d[:off], '\n') + 1
-	if plannedLineRE.Match(d[ls:lineEnd(d, off)]) {
+	if line := d[ls:lineEnd(d, off)]; hasFold(line, plannedLineWords) && plannedLineRE.Match(line) {
 		return true
 	}
 	level := 7
@@ -43,5 +43,7 @@ var (
 	// plannedHeadingRE: a heading over things the plugin does not have yet.
 	plannedHeadingRE = lazyre.New(`(?i)\b(?:roadmap|planned|coming soon|upcoming|future (?:work|plans|commands|skills|features)|not (?:yet )?(?:built|implemented|available|shipped)(?: yet)?|wish ?list|backlog)\b`)
 	// plannedLineRE: a line that marks its item as not there yet.
-	plannedLineRE = lazyre.New(`(?i)\((?:planned|coming soon|not yet (?:built|implemented|available)|future|todo|tbd|wip)\)|\bcoming soon\b|\bnot (?:built|implemented|shipped) yet\b|\bnot yet (?:built|implemented|shipped)\b`)
+	// plannedLineWords: every match of plannedLineRE holds one (hasFold).
+	plannedLineWords = []string{"(", "coming", "not "}
+	plannedLineRE    = lazyre.New(`(?i)\((?:planned|coming soon|not yet (?:built|implemented|available)|future|todo|tbd|wip)\)|\bcoming soon\b|\bnot (?:built|implemented|shipped) yet\b|\bnot yet (?:built|implemented|shipped)\b`)
 )
