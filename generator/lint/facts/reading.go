@@ -2,10 +2,11 @@ package facts
 
 import (
 	"bytes"
-	"github.com/plugforge/plugforge/generator/lazyre"
 	"path"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/internal/parallel"
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -58,42 +59,67 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 		}
 	}
 	seen := map[string]bool{} // directory and mention, already followed
+	// The files are followed a round at a time: what each file of a round
+	// names (its links, a markdown parse; its path mentions, a scan of its
+	// text) is found in parallel, and then marked in order. What is read
+	// is a closure, so the rounds change nothing in it; in a large plugin
+	// the parses were most of this analysis, and every rule that asks it
+	// waited for them one file after another.
 	for len(queue) > 0 {
-		f := queue[0]
-		queue = queue[1:]
-		if f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md") {
-			for _, l := range f.Markdown().Links() {
-				dest, _, _ := strings.Cut(l.Dest, "#")
-				if dest == "" || strings.Contains(dest, "://") {
-					continue
-				}
+		round := queue
+		queue = nil
+		named := make([]toldNames, len(round))
+		parallel.Each(len(round), func(i int) { named[i] = namesIn(round[i]) })
+		for i, f := range round {
+			for _, dest := range named[i].links {
 				mark(p.File(path.Join(f.Dir(), dest)))
 				if d := p.SkillDirOf(f.Path); d != "" {
 					mark(p.File(path.Join(d, dest)))
 				}
 			}
-		}
-		ms, offs := pathMentionsAt(f.Data)
-		for i, m := range ms {
-			if sourceNote(f.Data, offs[i]) {
-				continue // "Generated from rules/*.md": where the text came from, not what to read
-			}
-			// What a mention names depends on the mention and on the
-			// directory it is in (its skill is that directory's), and
-			// marking is idempotent: a pair seen before adds nothing. A
-			// plugin repeats its paths; in upstream iflow this skips most
-			// of the matching against every file name.
-			key := f.Dir() + "\x00" + m
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
-			for _, g := range mentioned(p, f, m, byBase) {
-				mark(g)
+			for _, m := range named[i].mentions {
+				// What a mention names depends on the mention and on the
+				// directory it is in (its skill is that directory's), and
+				// marking is idempotent: a pair seen before adds nothing. A
+				// plugin repeats its paths; in upstream iflow this skips most
+				// of the matching against every file name.
+				key := f.Dir() + "\x00" + m
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+				for _, g := range mentioned(p, f, m, byBase) {
+					mark(g)
+				}
 			}
 		}
 	}
 	return read
+}
+
+// toldNames is what one file sends the model to: the destinations of its
+// markdown links (without a fragment; none to another site) and its plain
+// path mentions (none on a line that only says where the text came from).
+type toldNames struct{ links, mentions []string }
+
+func namesIn(f *snapshot.File) (n toldNames) {
+	if f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md") {
+		for _, l := range f.Markdown().Links() {
+			dest, _, _ := strings.Cut(l.Dest, "#")
+			if dest == "" || strings.Contains(dest, "://") {
+				continue
+			}
+			n.links = append(n.links, dest)
+		}
+	}
+	ms, offs := pathMentionsAt(f.Data)
+	for i, m := range ms {
+		if sourceNote(f.Data, offs[i]) {
+			continue // "Generated from rules/*.md": where the text came from, not what to read
+		}
+		n.mentions = append(n.mentions, m)
+	}
+	return n
 }
 
 // sourceNote reports whether the line at off says where its text came
