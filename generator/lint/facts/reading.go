@@ -127,9 +127,23 @@ func namesIn(f *snapshot.File) (n toldNames) {
 // notes.md"): a provenance line (ReadingAt) names a source, and does not
 // send the model to it.
 func sourceNote(d []byte, off int) bool {
-	line := d[lineStartAt(d, off):lineEnd(d, off)]
-	return provenanceRE.Match(bytes.TrimLeft(line, " \t>*-+0123456789.)"))
+	line := bytes.TrimLeft(d[lineStartAt(d, off):lineEnd(d, off)], " \t>*-+0123456789.)")
+	return provenanceStart(line) && provenanceRE.Match(line)
 }
+
+// provenanceStart is the cheap test in front of provenanceRE, which is
+// tried on the line of every path mention: each of its matches starts,
+// after any "*", with the first letter of one of its words (based,
+// adapted, derived, generated, copied, ported, inspired, credit,
+// original), in either case; none of those letters is one (?i) matches
+// with a non-ASCII rune.
+func provenanceStart(line []byte) bool {
+	line = bytes.TrimLeft(line, "*")
+	return len(line) > 0 && strings.IndexByte(provenanceFirst, lowerASCII(line[0])) >= 0
+}
+
+// provenanceFirst: the first letters of provenanceRE's words.
+const provenanceFirst = "badgcpio"
 
 // mentionExts are the extensions of files a plugin reads or runs; a
 // plain path or file name ending in one is a mention ("references/api.md",

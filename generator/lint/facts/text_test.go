@@ -29,7 +29,7 @@ func TestToLowerIsStringsToLower(t *testing.T) {
 // non-ASCII rune. A word that broke this could skip a regexp that would
 // have matched.
 func TestFoldWords(t *testing.T) {
-	for _, list := range [][]string{plannedLineWords, otherAgentWords} {
+	for _, list := range [][]string{plannedLineWords, otherAgentWords, plannedHeadingWords, {provenanceFirst}} {
 		for _, w := range list {
 			for _, r := range w {
 				if r >= utf8.RuneSelf || unicode.IsUpper(r) {
@@ -52,6 +52,7 @@ func TestHasFoldIsRegexpGate(t *testing.T) {
 		"- /plan (planned)", "Coming Soon: more", "NOT BUILT YET", "not yet implemented", "nothing here",
 		"Use the Codex CLI", "gemini cli's slash commands", "the cursor agent", "Cursor Commands", "cli", "agents",
 		"a (TODO) item", "the not-built thing", "", "ÄGENT", " AGENT",
+		"Roadmap", "Future Work", "Wishlist", "wish list", "BACKLOG", "Upcoming", "Not yet built", "Planning", "Coming soon",
 	}
 	for _, l := range lines {
 		b := []byte(l)
@@ -60,6 +61,9 @@ func TestHasFoldIsRegexpGate(t *testing.T) {
 		}
 		if got, want := hasFold(b, otherAgentWords) && otherAgentRE.Match(b), otherAgentRE.Match(b); got != want {
 			t.Errorf("other agent %q: gated %v, regexp %v", l, got, want)
+		}
+		if got, want := hasFold(b, plannedHeadingWords) && plannedHeadingRE.Match(b), plannedHeadingRE.Match(b); got != want {
+			t.Errorf("planned heading %q: gated %v, regexp %v", l, got, want)
 		}
 	}
 	if !hasFold([]byte("x AgEnT"), []string{" agent"}) || hasFold([]byte("agen"), []string{"agent"}) {
@@ -75,7 +79,7 @@ func TestProvenanceAnchored(t *testing.T) {
 		"Based on: x", "**Adapted from** notes.md", "credits: x", "Credit :", "original: y", "ORIGINAL", "xBased on: x",
 		"Ported from the old repo", "copied fromage", "Inspired by x", " based on: x", "read based on: x", "**credits**:", "",
 	} {
-		if got, want := provenanceRE.MatchString(l), old.MatchString(l); got != want {
+		if got, want := provenanceStart([]byte(l)) && provenanceRE.MatchString(l), old.MatchString(l); got != want {
 			t.Errorf("%q: %v, the old pattern %v", l, got, want)
 		}
 	}
