@@ -48,6 +48,7 @@ var (
 	plannedHeadingRE    = lazyre.New(`(?i)\b(?:roadmap|planned|coming soon|upcoming|future (?:work|plans|commands|skills|features)|not (?:yet )?(?:built|implemented|available|shipped)(?: yet)?|wish ?list|backlog)\b`)
 	// plannedLineRE: a line that marks its item as not there yet.
 	// plannedLineWords: every match of plannedLineRE holds one (hasFold).
-	plannedLineWords = []string{"(", "coming", "not "}
+	// "(" and the first letter of each word the parenthesis may hold.
+	plannedLineWords = []string{"(p", "(c", "(n", "(f", "(t", "(w", "coming", "not "}
 	plannedLineRE    = lazyre.New(`(?i)\((?:planned|coming soon|not yet (?:built|implemented|available)|future|todo|tbd|wip)\)|\bcoming soon\b|\bnot (?:built|implemented|shipped) yet\b|\bnot yet (?:built|implemented|shipped)\b`)
 )

@@ -51,7 +51,7 @@ func TestHasFoldIsRegexpGate(t *testing.T) {
 	lines := []string{
 		"- /plan (planned)", "Coming Soon: more", "NOT BUILT YET", "not yet implemented", "nothing here",
 		"Use the Codex CLI", "gemini cli's slash commands", "the cursor agent", "Cursor Commands", "cli", "agents",
-		"a (TODO) item", "the not-built thing", "", "ÄGENT", " AGENT",
+		"a (TODO) item", "(Future)", "(WIP)", "(tbd)", "(Not yet built)", "(Coming Soon)", "(planned)", "(x)", "the not-built thing", "", "ÄGENT", " AGENT",
 		"Roadmap", "Future Work", "Wishlist", "wish list", "BACKLOG", "Upcoming", "Not yet built", "Planning", "Coming soon",
 	}
 	for _, l := range lines {
