@@ -40,8 +40,15 @@ func Compile(lits []string) *Matcher {
 	}
 	w := int(m.stride)
 	// the trie: child[state*w+class] (0 = none; state 0 is the root)
-	child := make([]int32, w)
-	m.out = [][]int32{nil}
+	// A literal adds at most one state per byte: sized for that, the trie
+	// never grows by copying (for the file names of a plugin, that copying
+	// was as much again as the tables).
+	states := 1
+	for _, l := range lits {
+		states += len(l)
+	}
+	child := make([]int32, w, states*w)
+	m.out = make([][]int32, 1, states)
 	for id, l := range lits {
 		m.lens[id] = len(l)
 		if l == "" {
@@ -100,13 +107,15 @@ func Compile(lits []string) *Matcher {
 			m.pairs[int(l[0])<<5|int(l[1])>>3] |= 1 << (l[1] & 7)
 		}
 	}
-	m.next = make([]int32, len(delta))
+	// next is delta rewritten in place (each entry depends only on itself).
 	for k, t := range delta {
-		m.next[k] = t * m.stride << 1
+		v := t * m.stride << 1
 		if len(m.out[t]) > 0 {
-			m.next[k] |= 1
+			v |= 1
 		}
+		delta[k] = v
 	}
+	m.next = delta
 	return m
 }
 

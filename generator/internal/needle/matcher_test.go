@@ -2,6 +2,7 @@ package needle
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -102,4 +103,19 @@ func text(n int) []byte {
 		b.WriteByte(' ')
 	}
 	return b.Bytes()[:n]
+}
+
+// BenchmarkCompile builds a matcher of 66 file names (the non-markdown
+// files of a plugin like upstream iflow, which snapshot's nearIndex
+// compiles once a lint): its bytes per op are the tables' size, which
+// once was as much again in copies of the growing trie.
+func BenchmarkCompile(b *testing.B) {
+	var names []string
+	for i := range 66 {
+		names = append(names, fmt.Sprintf("helper_%02d_%s.%s", i, []string{"common", "state", "config"}[i%3], []string{"sh", "py", "json"}[i%3]))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Compile(names)
+	}
 }

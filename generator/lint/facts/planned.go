@@ -21,7 +21,7 @@ func Planned(f *snapshot.File, off int) bool {
 		return false
 	}
 	ls := bytes.LastIndexByte(d[:off], '\n') + 1
-	if plannedLineRE.Match(d[ls:lineEnd(d, off)]) {
+	if line := d[ls:lineEnd(d, off)]; hasFold(line, plannedLineWords) && plannedLineRE.Match(line) {
 		return true
 	}
 	level := 7
@@ -31,7 +31,7 @@ func Planned(f *snapshot.File, off int) bool {
 		if h.Offset > off || h.Level >= level {
 			continue
 		}
-		if plannedHeadingRE.MatchString(h.Text) {
+		if hasFold([]byte(h.Text), plannedHeadingWords) && plannedHeadingRE.MatchString(h.Text) {
 			return true
 		}
 		level = h.Level
@@ -41,7 +41,14 @@ func Planned(f *snapshot.File, off int) bool {
 
 var (
 	// plannedHeadingRE: a heading over things the plugin does not have yet.
-	plannedHeadingRE = lazyre.New(`(?i)\b(?:roadmap|planned|coming soon|upcoming|future (?:work|plans|commands|skills|features)|not (?:yet )?(?:built|implemented|available|shipped)(?: yet)?|wish ?list|backlog)\b`)
+	// plannedHeadingWords: every match of plannedHeadingRE holds one
+	// (hasFold); "wi" and "bac" stand for "wish list" and "backlog",
+	// whose s and k (?i) also matches with a non-ASCII rune.
+	plannedHeadingWords = []string{"roadmap", "planned", "coming", "future", "not ", "wi", "bac"}
+	plannedHeadingRE    = lazyre.New(`(?i)\b(?:roadmap|planned|coming soon|upcoming|future (?:work|plans|commands|skills|features)|not (?:yet )?(?:built|implemented|available|shipped)(?: yet)?|wish ?list|backlog)\b`)
 	// plannedLineRE: a line that marks its item as not there yet.
-	plannedLineRE = lazyre.New(`(?i)\((?:planned|coming soon|not yet (?:built|implemented|available)|future|todo|tbd|wip)\)|\bcoming soon\b|\bnot (?:built|implemented|shipped) yet\b|\bnot yet (?:built|implemented|shipped)\b`)
+	// plannedLineWords: every match of plannedLineRE holds one (hasFold).
+	// "(" and the first letter of each word the parenthesis may hold.
+	plannedLineWords = []string{"(p", "(c", "(n", "(f", "(t", "(w", "coming", "not "}
+	plannedLineRE    = lazyre.New(`(?i)\((?:planned|coming soon|not yet (?:built|implemented|available)|future|todo|tbd|wip)\)|\bcoming soon\b|\bnot (?:built|implemented|shipped) yet\b|\bnot yet (?:built|implemented|shipped)\b`)
 )

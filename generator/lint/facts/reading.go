@@ -2,10 +2,11 @@ package facts
 
 import (
 	"bytes"
-	"github.com/plugforge/plugforge/generator/lazyre"
 	"path"
 	"strings"
 
+	"github.com/plugforge/plugforge/generator/internal/parallel"
+	"github.com/plugforge/plugforge/generator/lazyre"
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
@@ -58,42 +59,77 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 		}
 	}
 	seen := map[string]bool{} // directory and mention, already followed
+	// The files are followed a round at a time: what each file of a round
+	// names (its links, a markdown parse; its path mentions, a scan of its
+	// text) is found in parallel, and then marked in order. What is read
+	// is a closure, so the rounds change nothing in it; in a large plugin
+	// the parses were most of this analysis, and every rule that asks it
+	// waited for them one file after another.
 	for len(queue) > 0 {
-		f := queue[0]
-		queue = queue[1:]
-		if f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md") {
-			for _, l := range f.Markdown().Links() {
-				dest, _, _ := strings.Cut(l.Dest, "#")
-				if dest == "" || strings.Contains(dest, "://") {
+		round := queue
+		queue = nil
+		named := make([]toldNames, len(round))
+		parallel.Each(len(round), func(i int) { named[i] = namesIn(round[i]) })
+		for i, f := range round {
+			for j, l := range named[i].links {
+				markLink(p, f, l, named[i].dests[j], read, mark)
+			}
+			for j, m := range named[i].mentions {
+				// What a mention names depends on the mention and on the
+				// directory it is in (its skill is that directory's), and
+				// marking is idempotent: a pair seen before adds nothing. A
+				// plugin repeats its paths; in upstream iflow this skips most
+				// of the matching against every file name.
+				key := f.Dir() + "\x00" + m
+				if seen[key] {
 					continue
 				}
-				markLink(p, f, l, dest, read, mark)
-			}
-		}
-		ms, offs := pathMentionsAt(f.Data)
-		for i, m := range ms {
-			if sourceNote(f.Data, offs[i]) {
-				continue // "Generated from rules/*.md": where the text came from, not what to read
-			}
-			// What a mention names depends on the mention and on the
-			// directory it is in (its skill is that directory's), and
-			// marking is idempotent: a pair seen before adds nothing. A
-			// plugin repeats its paths; in upstream iflow this skips most
-			// of the matching against every file name.
-			key := f.Dir() + "\x00" + m
-			if seen[key] {
-				continue
-			}
-			if f.Kind.IsMarkdown() && SendingAt(f, offs[i]) == Pointer {
-				continue // "see full docs: README.md": the model is not sent there
-			}
-			seen[key] = true
-			for _, g := range mentioned(p, f, m, byBase) {
-				mark(g)
+				if f.Kind.IsMarkdown() && SendingAt(f, named[i].offs[j]) == Pointer {
+					continue // "see full docs: README.md": the model is not sent there
+				}
+				seen[key] = true
+				for _, g := range mentioned(p, f, m, byBase) {
+					mark(g)
+				}
 			}
 		}
 	}
 	return read
+}
+
+// toldNames is what one file may send the model to: its markdown links
+// with their destinations (without a fragment; none to another site) and
+// its plain path mentions with their offsets (none on a line that only
+// says where the text came from). Whether a link or mention sends the
+// model there (LinkSending, SendingAt) is asked when it is marked, and
+// only if it would mark something new.
+type toldNames struct {
+	links    []snapshot.Link
+	dests    []string
+	mentions []string
+	offs     []int
+}
+
+func namesIn(f *snapshot.File) (n toldNames) {
+	if f.Kind.IsMarkdown() || strings.HasSuffix(f.Path, ".md") {
+		for _, l := range f.Markdown().Links() {
+			dest, _, _ := strings.Cut(l.Dest, "#")
+			if dest == "" || strings.Contains(dest, "://") {
+				continue
+			}
+			n.links = append(n.links, l)
+			n.dests = append(n.dests, dest)
+		}
+	}
+	ms, offs := pathMentionsAt(f.Data)
+	for i, m := range ms {
+		if sourceNote(f.Data, offs[i]) {
+			continue // "Generated from rules/*.md": where the text came from, not what to read
+		}
+		n.mentions = append(n.mentions, m)
+		n.offs = append(n.offs, offs[i])
+	}
+	return n
 }
 
 // sourceNote reports whether the line at off says where its text came
@@ -101,9 +137,23 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 // notes.md"): a provenance line (ReadingAt) names a source, and does not
 // send the model to it.
 func sourceNote(d []byte, off int) bool {
-	line := d[lineStartAt(d, off):lineEnd(d, off)]
-	return provenanceRE.Match(bytes.TrimLeft(line, " \t>*-+0123456789.)"))
+	line := bytes.TrimLeft(d[lineStartAt(d, off):lineEnd(d, off)], " \t>*-+0123456789.)")
+	return provenanceStart(line) && provenanceRE.Match(line)
 }
+
+// provenanceStart is the cheap test in front of provenanceRE, which is
+// tried on the line of every path mention: each of its matches starts,
+// after any "*", with the first letter of one of its words (based,
+// adapted, derived, generated, copied, ported, inspired, credit,
+// original), in either case; none of those letters is one (?i) matches
+// with a non-ASCII rune.
+func provenanceStart(line []byte) bool {
+	line = bytes.TrimLeft(line, "*")
+	return len(line) > 0 && strings.IndexByte(provenanceFirst, lowerASCII(line[0])) >= 0
+}
+
+// provenanceFirst: the first letters of provenanceRE's words.
+const provenanceFirst = "badgcpio"
 
 // mentionExts are the extensions of files a plugin reads or runs; a
 // plain path or file name ending in one is a mention ("references/api.md",

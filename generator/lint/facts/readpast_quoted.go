@@ -75,6 +75,9 @@ func prevLine(d []byte, ls int) []byte {
 // otherAgentRE: a coding agent other than Claude Code, named as such.
 var otherAgentRE = lazyre.New(`(?i)\b(?:pi|codex|gemini|cursor|windsurf|opencode|aider|copilot|cline|roo(?: code)?|kiro|goose|qwen(?: code)?|amp|crush|zed)(?: coding)? (?:agent|cli)\b|\b(?:codex|gemini cli|cursor|windsurf|opencode|aider|cline|kiro)(?:'s)? (?:slash )?commands\b`)
 
+// otherAgentWords: every match of otherAgentRE holds one (hasFold).
+var otherAgentWords = []string{" agent", " cli", " command"}
+
 // otherToolAt reports whether the text at off speaks of another coding
 // agent: its line, a heading it sits under (the nearest and each
 // enclosing one), or, for a whole document on one, the description in its
@@ -85,6 +88,9 @@ func otherToolAt(f *snapshot.File, off int, line []byte) bool {
 	// there is a Claude Code command.
 	prefix := strings.ToLower(string(nameBefore(f.Data, off)))
 	other := func(text []byte) bool {
+		if !hasFold(text, otherAgentWords) {
+			return false
+		}
 		m := otherAgentRE.Find(text)
 		if m == nil {
 			return false
