@@ -88,7 +88,9 @@ whose value holds one of {}[]*&#!|>%@` + "`" + ` or ": ", then turns leading tab
 plugforge applies the same repair, and on 27 probe files fires exactly where
 "claude plugin validate" 2.1.330 reports "loads with empty metadata". Typical causes left:
 an unclosed quote, a value continued on an indented line that holds ": ", a quoted value
-followed by more text. A command or skill loses its description with the rest, and 2.1.330
+followed by more text, a quoted value continued on a line not indented past its key (column 0
+for a top-level key: yaml.v3 takes it, 2.1.330 refuses it; recorded in the names fixture
+frontmatter-yaml). A command or skill loses its description with the rest, and 2.1.330
 offers the model only those that have one: it is still typed as /name, but never offered (the
 run FM004-offered). Control characters, NEL and U+2028 in a value are not a cause: 2.1.330 reads
 them, though yaml.v3 refuses them, and plugforge reads them as 2.1.330 does.`,

@@ -152,6 +152,9 @@ func (fm *Frontmatter) parse(yamlLine0 int) {
 	raw, swapped := standIns(fm.Raw)
 	root, err := decodeYAML(raw)
 	if err == nil {
+		err = quotedIndentErr(root, raw)
+	}
+	if err == nil {
 		if swapped {
 			restore(root)
 		}
@@ -168,7 +171,11 @@ func (fm *Frontmatter) parse(yamlLine0 int) {
 		fm.Err = fmt.Errorf("%s", yamlLinePrefixRE.ReplaceAllString(err.Error(), ""))
 	}
 	fixed, lines := repairYAML(raw)
-	if r, err2 := decodeYAML(fixed); err2 == nil {
+	r, err2 := decodeYAML(fixed)
+	if err2 == nil {
+		err2 = quotedIndentErr(r, fixed)
+	}
+	if err2 == nil {
 		if swapped {
 			restore(r)
 		}
