@@ -101,8 +101,13 @@ name as an alias; agents by frontmatter name, else file name; workflows by the n
 meta object. In a code block only "/<plugin>:<name>" counts: without the slash
 it is code (a Snowflake "data:customer:name", a YAML key). Only a name the text gives is
 checked (facts.ReferenceOf): not a region marker in an HTML comment ("<!-- tool:start -->"),
-not program syntax ("//go:build"), not a value the text does not present as a component (no
-slash, and no skill, agent, command or call word near it: a data format's type tag), not a
+not program syntax ("//go:build"), not a token without a slash that the text does not present
+as a component (facts.ReferenceOf): a component or call word must be attached to it ("the X
+skill", "invoke X", Skill(X), subagent_type: X), or its list or table must say it holds
+components ("Required skills:", "| Agent |"); being near such a word is not enough, and a token
+the text types as something else is not a name ("the X event", "between X/Y markers",
+addEventListener('X'), a table of events; typed once, it is that thing throughout the file).
+In "X/Y" the slash joins two tokens; it does not make Y a slash command. Not a
 placeholder, not a component a roadmap says is still to come (facts.Planned: "## Roadmap",
 "(planned)", "not built yet"). Documents nothing tells the model to read are not looked at
 (facts.ToldToRead), nor a command's or skill's own modes in its own text ("/my-plugin:test:unit"
@@ -113,7 +118,9 @@ line is facts.ReadingAt's judgement: a name in a history note ("Replaces my-plug
 Codex agent, whose slash commands are that agent's) is not this plugin's reference; one on a
 provenance line, or in text the model reads past (a "See also" or "Related" list, a table of
 alternatives) that names a component the plugin ships under another name (facts.NearComponent),
-is reported by component-reference-unknown-aside (XR011), a warning. A related component the
+is reported by component-reference-unknown-aside (XR011), a warning, and so is a name the
+text shows rather than calls: in a heading, on a usage line, or in a note about the component's
+caller ("invoked by X", "use this skill when X needs …"). A related component the
 plugin does not ship at all stays here, as does a line that tells the model to read, load,
 open, follow or run the thing. A runtime's module
 ("bun:test", "node:fs") is code, not a name (facts.ReferenceOf).
@@ -225,21 +232,25 @@ func unknownRefs(pass *lint.Pass, report func(at snapshot.Loc, name string, asid
 		}
 		// In a code block only a slash command is a reference;
 		// "data:customer:name" there is code (a Snowflake path).
-		if ex.In(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
+		if ex.In(r.Off) && !facts.SlashCommandAt(f.Data, r.Off) {
 			continue
 		}
-		if facts.ReferenceOf(f, ex, r.Off, r.Off+len(name)) != facts.NameLiteral || facts.Planned(f, r.Off) {
+		kind := facts.ReferenceOf(f, ex, r.Off, r.Off+len(name))
+		if kind != facts.NameLiteral && kind != facts.NameMention || facts.Planned(f, r.Off) {
 			continue
 		}
 		if facts.OwnMode(c, f, r.Name) || facts.InIgnoredKey(pass, f, r.Off) {
 			continue // its own usage notes, or a frontmatter key the model never sees
 		}
-		switch facts.ReadingAt(f, r.Off) {
-		case facts.History, facts.OtherTool, facts.Quoted:
+		reading := facts.ReadingAt(f, r.Off)
+		switch {
+		case reading == facts.History, reading == facts.OtherTool, reading == facts.Quoted:
 			continue // what a skill replaced, another agent's command, a pattern to find
-		case facts.Provenance:
+		case kind == facts.NameMention, reading == facts.Provenance:
+			// a heading, a usage line, the component's caller, a source:
+			// shown, not called
 			report(f.At(r.Off), name, true)
-		case facts.Aside:
+		case reading == facts.Aside:
 			// harmless only when the component is shipped under its new name
 			report(f.At(r.Off), name, facts.NearComponent(c, r.Name))
 		default:
