@@ -23,8 +23,10 @@
 //   - the judgements rules ask instead of re-deciding (issue 19): is this
 //     an instruction or an example (Examples: fences as the author meant
 //     them, HTML comments); is this a name, a variable or a placeholder
-//     (NameOf, ReferenceOf); whose file is this path (PathRoleAt,
-//     OutputDocument, PlaceholderLink, RunByInterpreter); is the model
+//     (NameOf, ReferenceOf: a bare one only where the text presents it
+//     as a component); whose file is this path (PathRoleAt,
+//     OutputDocument, PlaceholderLink, RunByInterpreter), and is it one
+//     the user keeps (LocalFile, LookedForAt); is the model
 //     told to read this document (ToldToRead); is the model told to act
 //     on this line, or does it read past it (ReadingAt: a step, an aside
 //     list or table of alternatives, a provenance line, a history note, a

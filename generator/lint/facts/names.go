@@ -101,76 +101,35 @@ var (
 // markdown file f (off at the plugin prefix): a NameMarker inside an HTML
 // comment; NameCode after "//" (a directive) or when the file's program
 // samples use the same token that way, or for a runtime's module specifier
-// without a slash ("bun:test"); a NameValue when it has no slash and
-// nothing near it speaks of a component; otherwise its shape (NameOf).
-// ex is Examples.Of(f).
+// without a slash ("bun:test"); a NameMention for the component's caller
+// ("invoked by X", "use this skill when X needs …"); a NameValue when it
+// has no slash and the text does not present it as a component
+// (presentedAs: no component or call word attached to it, or one that
+// types it as an event, a marker, a field …); otherwise its shape
+// (NameOf). ex is Examples.Of(f).
 func ReferenceOf(f *snapshot.File, ex *ExampleMap, off, end int) NameKind {
 	d := f.Data
 	tok := d[off:end]
-	slash := off > 0 && d[off-1] == '/'
+	slash := SlashCommandAt(d, off)
 	switch {
 	case ex.Comment(off):
 		return NameMarker
 	case xmlTag(d, off):
 		return NameCode // "<ctx:remember>", "</ctx:remember>": a namespaced tag the plugin reads or writes
-	case slash && off > 1 && d[off-2] == '/':
+	case off > 1 && d[off-1] == '/' && d[off-2] == '/':
 		return NameCode // "//go:build": a directive comment, not a slash command
 	case codeTerm(d, tok):
 		return NameCode
 	case !slash && moduleScheme(tok):
 		return NameCode // "bun:test", "node:fs": a runtime's module, imported by that name
-	case !slash && !componentCue(f, off):
+	case callerNote(d, off, end):
+		return NameMention
+	case !slash && presentedAs(f, off, end) != presentedComponent:
 		return NameValue
 	case mentionLine(d, off):
 		return NameMention
 	}
 	return NameOf(string(tok[bytes.IndexByte(tok, ':')+1:]), true, d[end:])
-}
-
-// componentCue reports whether the text around off speaks of a component
-// or of calling one: the line, the first line of its paragraph or table,
-// and the nearest heading above. A reference without a slash is only a
-// reference where the text says what it refers to.
-func componentCue(f *snapshot.File, off int) bool {
-	d := f.Data
-	ls := bytes.LastIndexByte(d[:off], '\n') + 1
-	ctx := [][]byte{d[ls:lineEnd(d, off)]}
-	for p := ls; p > 0; {
-		prev := bytes.LastIndexByte(d[:p-1], '\n') + 1
-		line := bytes.TrimSpace(d[prev : p-1])
-		if len(line) == 0 {
-			break
-		}
-		ctx = append(ctx, line)
-		if line[0] == '#' {
-			break
-		}
-		p = prev
-	}
-	if h := headingAbove(f, off); h != "" {
-		ctx = append(ctx, []byte(h))
-	}
-	for _, c := range ctx {
-		if cueRE.Match(c) {
-			return true
-		}
-	}
-	return false
-}
-
-// cueRE: words that present a name as a component or as something to call.
-var cueRE = lazyre.New(`(?i)\b(?:skills?|sub-?agents?|agents?|commands?|workflows?|plugins?|invok\w*|run|runs|running|call\w*|load\w*|dispatch\w*|launch\w*|spawn\w*|trigger\w*|delegat\w*|use|uses|using|via|slash|Skill\(|Task\(|Agent\(|Task tool)\b`)
-
-// headingAbove is the text of the last heading before off, or "".
-func headingAbove(f *snapshot.File, off int) string {
-	h := ""
-	for _, x := range f.Markdown().Headings {
-		if x.Offset > off {
-			break
-		}
-		h = x.Text
-	}
-	return h
 }
 
 // mentionLine reports whether the line at off shows a name rather than

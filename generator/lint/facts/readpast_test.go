@@ -136,7 +136,7 @@ func TestLinkTextNamesFile(t *testing.T) {
 }
 
 func TestReferenceOfModuleSpecifier(t *testing.T) {
-	doc := "---\nname: rt\ndescription: d\n---\nUse this skill when:\n- writing tests with kit:test\n- writing tests with bun:test\n- importing node:fs\n"
+	doc := "---\nname: rt\ndescription: d\n---\nUse this skill when:\n- writing tests with the kit:test skill\n- writing tests with bun:test\n- importing node:fs\n"
 	p := plugin(map[string]string{"skills/rt/SKILL.md": doc})
 	f := p.File("skills/rt/SKILL.md")
 	ex := Examples.Of(lint.Unchecked(p), f)

@@ -22,8 +22,11 @@ send the model to them (facts.ReadingAt) and nothing is missing but the name: a 
 ("Adapted from …"), or a "See also", "Related skills" or closing "References" list or a table of
 alternatives ("| Use this skill when… | Use X instead when… |") naming a component the plugin
 ships under another name (facts.NearComponent: "/git:commit" for the skill that registers as
-"git:git-commit"). A related skill the plugin does not ship at all stays with XR003, as does a
-line that tells the model to read, load, open, follow or run the thing. The name is still stale,
+"git:git-commit"). Also the names the text shows rather than calls (facts.ReferenceOf's
+mentions): a heading ("## /my-plugin:old-name"), a usage line, and a note about what calls
+the component ("invoked by X", "Use this skill when X needs …": its caller, not a step; nothing
+dispatches it from here). A related skill the plugin does not ship at all stays with XR003, as
+does a line that tells the model to read, load, open, follow or run the thing. The name is still stale,
 and a reader who types it finds nothing; the model does not act on it, so this is a warning.`,
 				Bad:         "## See also\n- /my-plugin:reveiw — the review step",
 				Good:        "## See also\n- /my-plugin:review — the review step",

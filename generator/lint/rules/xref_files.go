@@ -31,7 +31,8 @@ skill's assets/ or templates/), in a document for the plugin's contributors rath
 (facts.ForContributors: LICENSE, CONTRIBUTING.md, CODE_OF_CONDUCT.md, SECURITY.md outside any
 skill), links to the user's project (facts.PathRoleAt:
 .github/…, "in your repository"), and to a file the user makes (facts.LocalFile: a config whose
-template the plugin ships, a state file its .gitignore leaves out). Nor are two things that
+template the plugin ships, a dotenv or *.local.* config, a state file a .gitignore of the plugin or
+its repository leaves out). Nor are two things that
 only look like links (facts.NotLink, facts.WebPageLink): array notation before a parenthetical
 ("boost[](brand + topic)" parses as a link without text), and, in a document pasted from a
 documentation site (it has root-relative links such as "/docs/x"), extensionless relative links
@@ -107,10 +108,14 @@ component bodies are looked at: reference files a skill reads show example paths
 ("${CLAUDE_PLUGIN_ROOT}/scripts/your-script.sh") too. A path the text tells the model to create
 (a backup, a new folder, the target of mkdir, cp or a redirect), one in the user's project, or
 one whose presence the text grades ("` + "`x`" + ` exists", a rubric row or checklist item about the file)
-is not one the plugin should ship (facts.PathRoleAt); nor is a file the user makes on their own
-machine (facts.LocalFile: the plugin ships its template, settings.example.toml for settings.toml,
-or its .gitignore leaves out that config or state file), nor the fallback of a stated choice whose
-preferred file is shipped ("read A if it exists, otherwise B": facts.FallbackAt).`,
+is not one the plugin should ship (facts.PathRoleAt); nor is a file the user keeps on their own
+machine (facts.LocalFile: the plugin ships its template, settings.example.toml for settings.toml;
+it is a per-user config by name, a dotenv file or a *.local.* one; or a .gitignore leaves out
+that config or state file: the plugin's own, or its repository's when the plugin sits in a
+subfolder), nor one the text says is one of several places it looks or is read only if present
+("checked in order: $PWD/.env, then ${CLAUDE_PLUGIN_ROOT}/.env": facts.LookedForAt), nor the
+fallback of a stated choice whose preferred file is shipped ("read A if it exists, otherwise B":
+facts.FallbackAt).`,
 				Bad:         "Run `${CLAUDE_PLUGIN_ROOT}/scripts/chek.sh`.",
 				Good:        "Run `${CLAUDE_PLUGIN_ROOT}/scripts/check.sh`.",
 				Checked:     "2.1.330",
@@ -128,7 +133,8 @@ preferred file is shipped ("read A if it exists, otherwise B": facts.FallbackAt)
 						continue
 					}
 					in, injected := facts.InjectionAt(injs, m[0])
-					if !injected && (facts.PathRoleAt(f, m[0], m[1], rel) != facts.Shipped || facts.LocalFile(pass.Plugin, rel)) {
+					if !injected && (facts.PathRoleAt(f, m[0], m[1], rel) != facts.Shipped || facts.LocalFile(pass.Plugin, rel) ||
+						facts.LookedForAt(f, m[0], m[1], rel)) {
 						continue // a file the text tells the model to create, or the user's
 					}
 					if !injected && preferredShipped(pass.Plugin, f, m[0]) {

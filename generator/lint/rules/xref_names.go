@@ -101,8 +101,13 @@ name as an alias; agents by frontmatter name, else file name; workflows by the n
 meta object. In a code block only "/<plugin>:<name>" counts: without the slash
 it is code (a Snowflake "data:customer:name", a YAML key). Only a name the text gives is
 checked (facts.ReferenceOf): not a region marker in an HTML comment ("<!-- tool:start -->"),
-not program syntax ("//go:build"), not a value the text does not present as a component (no
-slash, and no skill, agent, command or call word near it: a data format's type tag), not a
+not program syntax ("//go:build"), not a token without a slash that the text does not present
+as a component (facts.ReferenceOf): a component or call word must be attached to it ("the X
+skill", "invoke X", Skill(X), subagent_type: X), or its list or table must say it holds
+components ("Required skills:", "| Agent |"); being near such a word is not enough, and a token
+the text types as something else is not a name ("the X event", "between X/Y markers",
+addEventListener('X'), a table of events; typed once, it is that thing throughout the file).
+In "X/Y" the slash joins two tokens; it does not make Y a slash command. Not a
 placeholder, not a component a roadmap says is still to come (facts.Planned: "## Roadmap",
 "(planned)", "not built yet"). Documents nothing tells the model to read are not looked at
 (facts.ToldToRead), nor a command's or skill's own modes in its own text ("/my-plugin:test:unit"
@@ -113,7 +118,9 @@ line is facts.ReadingAt's judgement: a name in a history note ("Replaces my-plug
 Codex agent, whose slash commands are that agent's) is not this plugin's reference; one on a
 provenance line, or in text the model reads past (a "See also" or "Related" list, a table of
 alternatives) that names a component the plugin ships under another name (facts.NearComponent),
-is reported by component-reference-unknown-aside (XR011), a warning. A related component the
+is reported by component-reference-unknown-aside (XR011), a warning, and so is a name the
+text shows rather than calls: in a heading, on a usage line, or in a note about the component's
+caller ("invoked by X", "use this skill when X needs …"). A related component the
 plugin does not ship at all stays here, as does a line that tells the model to read, load,
 open, follow or run the thing. A runtime's module
 ("bun:test", "node:fs") is code, not a name (facts.ReferenceOf).
@@ -201,53 +208,6 @@ var (
 	skillCallNeedles = facts.NewNeedles("Skill(")
 )
 
-// unknownRefs calls report for each "<plugin>:<name>" of this plugin in
-// pass.File that names none of its components and that the text gives as
-// a name (see XR003's Doc), with aside set where the model reads past it
-// (facts.ReadingAt). Names in a history note or in text about another
-// coding agent are not this plugin's references and are left out. A
-// command's own frontmatter name is never aside.
-func unknownRefs(pass *lint.Pass, report func(at snapshot.Loc, name string, aside bool)) {
-	c := pass.Plugin.Components()
-	f := pass.File
-	if !facts.ToldToRead.Of(pass)[f] {
-		return // a document nothing sends the model to
-	}
-	ex := facts.Examples.Of(pass, f)
-	for _, r := range facts.QualifiedRefs.Of(pass, f) {
-		if r.Prefix != c.Plugin || componentExists(c, r.Name) {
-			continue
-		}
-		name := r.Prefix + ":" + r.Name
-		if at := f.At(r.Off); ownCommandName(f, at.Line) {
-			report(at, name, false)
-			continue
-		}
-		// In a code block only a slash command is a reference;
-		// "data:customer:name" there is code (a Snowflake path).
-		if ex.In(r.Off) && (r.Off == 0 || f.Data[r.Off-1] != '/') {
-			continue
-		}
-		if facts.ReferenceOf(f, ex, r.Off, r.Off+len(name)) != facts.NameLiteral || facts.Planned(f, r.Off) {
-			continue
-		}
-		if facts.OwnMode(c, f, r.Name) || facts.InIgnoredKey(pass, f, r.Off) {
-			continue // its own usage notes, or a frontmatter key the model never sees
-		}
-		switch facts.ReadingAt(f, r.Off) {
-		case facts.History, facts.OtherTool, facts.Quoted:
-			continue // what a skill replaced, another agent's command, a pattern to find
-		case facts.Provenance:
-			report(f.At(r.Off), name, true)
-		case facts.Aside:
-			// harmless only when the component is shipped under its new name
-			report(f.At(r.Off), name, facts.NearComponent(c, r.Name))
-		default:
-			report(f.At(r.Off), name, false)
-		}
-	}
-}
-
 // quotedText reports whether the text at off is quoted rather than done
 // (facts.ReadingAt): a pattern to scan for, the "Before" side of a
 // conversion, or text about another coding agent.
@@ -262,31 +222,6 @@ var builtinAgents = map[string]bool{"general-purpose": true, "Explore": true, "P
 
 // componentExists reports whether name is a command, skill, agent or
 // workflow of p.
-// ownCommandName reports whether line holds the frontmatter name of the
-// command file f.
-func ownCommandName(f *snapshot.File, line int) bool {
-	_, v := f.Frontmatter().Get("name")
-	return f.Kind == snapshot.KindCommand && v != nil && v.Line == line
-}
-
-// reportOwnCommandName explains a command whose frontmatter name carries
-// the plugin prefix its path does not give it: "name: flow:work" in
-// commands/flow/work.md of plugin flow is read inside the path's namespace,
-// and the CLI registers "flow:flow:work" (2.1.330 and 2.1.332 alike).
-func reportOwnCommandName(pass *lint.Pass, c *snapshot.Components, at snapshot.Loc, written string) {
-	name := c.NameOf(pass.File)
-	full := "/" + c.Plugin + ":" + name
-	ns := name[:strings.LastIndexByte(name, ':')+1]
-	if ns == "" {
-		pass.Reportf(at, "call it "+full+", or rename the file",
-			"this command registers as %q, not %q: Claude Code names it by its path", full, "/"+written)
-		return
-	}
-	pass.Reportf(at, "move the file to the commands folder's top level, or call it "+full,
-		"this command registers as %q, not %q: its folder adds the namespace %q after the plugin's, and its name: line does not take it out",
-		full, "/"+written, ns)
-}
-
 func componentExists(c *snapshot.Components, name string) bool {
 	return c.Command(name) != nil || c.Skill(name) != nil || c.Agent(name) != nil || c.Workflow(name) != nil
 }
