@@ -153,7 +153,11 @@ const maxFMName = 256
 // frontmatter name is an alias.
 func (c *Components) skill(p *Plugin, f *File, fmName string, roots map[string]bool, skillsIsSkill bool) Component {
 	dir := f.Dir()
-	comp := Component{Kind: KindSkill, Name: path.Base(dir), File: f}
+	// A skill named by its directory gets the directory's name with the
+	// same characters made "-" as a frontmatter name: 2.1.330 lists
+	// skills/php-8.2 as "php-8-2" and skills/m+n as "m-n" (recorded:
+	// testdata/names/skill-dir-chars).
+	comp := Component{Kind: KindSkill, Name: skillNameUnsafe.ReplaceAllString(path.Base(dir), "-"), File: f}
 	if dir == "." {
 		comp.Name = filepath.Base(p.Root)
 	}
