@@ -18,14 +18,7 @@ func tableColumn(d []byte, ls, off int) presentation {
 	if !isTableRow(line) {
 		return presentedNot
 	}
-	head := ls
-	for head > 0 {
-		prev := lineStartAt(d, head-1)
-		if !isTableRow(d[prev : head-1]) {
-			break
-		}
-		head = prev
-	}
+	head := tableHead(d, ls)
 	if head == ls {
 		return presentedNot // the token is in the header itself
 	}

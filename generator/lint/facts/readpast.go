@@ -158,6 +158,13 @@ func alternativesTable(d []byte, ls int) bool {
 	if !isTableRow(d[ls:lineEnd(d, ls)]) {
 		return false
 	}
+	head := tableHead(d, ls)
+	return alternativesHeaderRE.Match(d[head:lineEnd(d, head)])
+}
+
+// tableHead is the start of the first line of the table whose row starts
+// at ls: the header, which types the rows below it.
+func tableHead(d []byte, ls int) int {
 	head := ls
 	for head > 0 {
 		prev := lineStartAt(d, head-1)
@@ -166,7 +173,7 @@ func alternativesTable(d []byte, ls int) bool {
 		}
 		head = prev
 	}
-	return alternativesHeaderRE.Match(d[head:lineEnd(d, head)])
+	return head
 }
 
 func isTableRow(line []byte) bool {

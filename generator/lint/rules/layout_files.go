@@ -3,7 +3,6 @@ package rules
 import (
 	"bytes"
 	"path"
-	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
@@ -30,7 +29,7 @@ repository and copies the link's target into the plugin's cache as a file (seen 
 				Checked:     "2.1.328",
 				Consequence: "The linked file is missing once installed: whatever names it fails."},
 			Check: func(pass *lint.Pass) {
-				root, market := realPath(pass.Plugin.Root), realPath(pass.Plugin.Market)
+				root, market := snapshot.RealDir(pass.Plugin.Root), snapshot.RealDir(pass.Plugin.Market)
 				for _, f := range pass.Plugin.Files {
 					if !f.IsSymlink() || facts.UnreadDoc(pass.Plugin, f.Path) {
 						continue // a LICENSE nothing reads: symlink-escapes-unread
@@ -39,7 +38,7 @@ repository and copies the link's target into the plugin's cache as a file (seen 
 					case f.LinkAbs == "":
 						pass.Reportf(f.Whole(), "point the link at a file inside the plugin, or replace it with a copy",
 							"symlink %q points at %q, which does not exist", f.Path, f.Link)
-					case !within(f.LinkAbs, root) && !within(f.LinkAbs, market):
+					case !snapshot.Within(f.LinkAbs, root) && !snapshot.Within(f.LinkAbs, market):
 						pass.Reportf(f.Whole(), "replace the link with a copy of its target",
 							"symlink %q points outside the plugin, at %q", f.Path, f.Link)
 					}
@@ -250,20 +249,4 @@ func hasFileIn(p *snapshot.Plugin, dir, ext string) bool {
 		}
 	}
 	return false
-}
-
-// realPath resolves dir's symlinks where it can ("" stays "").
-func realPath(dir string) string {
-	if dir == "" {
-		return ""
-	}
-	if r, err := filepath.EvalSymlinks(dir); err == nil {
-		return r
-	}
-	return dir
-}
-
-// within reports whether abs is dir or lies below it (false for dir "").
-func within(abs, dir string) bool {
-	return dir != "" && (abs == dir || strings.HasPrefix(abs, dir+string(filepath.Separator)))
 }

@@ -81,7 +81,7 @@ func (w *walker) visit(base, prefix string, chain ...string) fs.WalkDirFunc {
 			}
 			if f.LinkDir {
 				if len(chain) == 0 {
-					chain = []string{realDir(w.p.Root)}
+					chain = []string{RealDir(w.p.Root)}
 				}
 				w.links = append(w.links, pendingLink{f, chain})
 			}
@@ -107,11 +107,11 @@ func (w *walker) followLinks() error {
 	if w.opt.Shallow {
 		return nil
 	}
-	root, market := realDir(w.p.Root), realDir(w.p.Market)
+	root, market := RealDir(w.p.Root), RealDir(w.p.Market)
 	for i := 0; i < len(w.links); i++ {
 		l := w.links[i]
 		t := l.f.LinkAbs
-		if !within(t, root) && !within(t, market) || loops(t, l.chain) {
+		if !Within(t, root) && !Within(t, market) || loops(t, l.chain) {
 			continue
 		}
 		l.f.Walked = true
@@ -128,15 +128,16 @@ func (w *walker) followLinks() error {
 // of chain: target is one of them or holds one.
 func loops(target string, chain []string) bool {
 	for _, c := range chain {
-		if within(c, target) {
+		if Within(c, target) {
 			return true
 		}
 	}
 	return false
 }
 
-// realDir is dir with its symlinks resolved ("" stays "").
-func realDir(dir string) string {
+// RealDir is dir with its symlinks resolved ("" stays ""): the form
+// Within compares, shared with the layout rules that judge the same links.
+func RealDir(dir string) string {
 	if dir == "" {
 		return ""
 	}
@@ -146,8 +147,8 @@ func realDir(dir string) string {
 	return dir
 }
 
-// within reports whether abs is dir or lies below it (false for dir "").
-func within(abs, dir string) bool {
+// Within reports whether abs is dir or lies below it (false for dir "").
+func Within(abs, dir string) bool {
 	return dir != "" && (abs == dir || strings.HasPrefix(abs, dir+string(filepath.Separator)))
 }
 
