@@ -29,7 +29,6 @@ repository and copies the link's target into the plugin's cache as a file (seen 
 				Checked:     "2.1.328",
 				Consequence: "The linked file is missing once installed: whatever names it fails."},
 			Check: func(pass *lint.Pass) {
-				root, market := snapshot.RealDir(pass.Plugin.Root), snapshot.RealDir(pass.Plugin.Market)
 				for _, f := range pass.Plugin.Files {
 					if !f.IsSymlink() || facts.UnreadDoc(pass.Plugin, f.Path) {
 						continue // a LICENSE nothing reads: symlink-escapes-unread
@@ -38,7 +37,7 @@ repository and copies the link's target into the plugin's cache as a file (seen 
 					case f.LinkAbs == "":
 						pass.Reportf(f.Whole(), "point the link at a file inside the plugin, or replace it with a copy",
 							"symlink %q points at %q, which does not exist", f.Path, f.Link)
-					case !snapshot.Within(f.LinkAbs, root) && !snapshot.Within(f.LinkAbs, market):
+					case !pass.Plugin.Carries(f.LinkAbs):
 						pass.Reportf(f.Whole(), "replace the link with a copy of its target",
 							"symlink %q points outside the plugin, at %q", f.Path, f.Link)
 					}

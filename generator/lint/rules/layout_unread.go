@@ -3,7 +3,6 @@ package rules
 import (
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
-	"github.com/plugforge/plugforge/generator/lint/snapshot"
 )
 
 // layoutUnreadRules report what breaks once installed but nothing reads.
@@ -25,12 +24,11 @@ installing from it copies the target.`,
 				Checked:     "2.1.330",
 				Consequence: "The file is broken in the installed copy, and nothing the plugin does reads it: a warning."},
 			Check: func(pass *lint.Pass) {
-				root, market := snapshot.RealDir(pass.Plugin.Root), snapshot.RealDir(pass.Plugin.Market)
 				for _, f := range pass.Plugin.Files {
 					if !f.IsSymlink() || !facts.UnreadDoc(pass.Plugin, f.Path) {
 						continue
 					}
-					if f.LinkAbs == "" || !snapshot.Within(f.LinkAbs, root) && !snapshot.Within(f.LinkAbs, market) { // as symlink-escapes judges
+					if f.LinkAbs == "" || !pass.Plugin.Carries(f.LinkAbs) { // as symlink-escapes judges
 						pass.Reportf(f.Whole(), "replace the link with a copy of its target",
 							"symlink %q points outside the plugin, at %q; the installed copy has it broken, though nothing reads it", f.Path, f.Link)
 					}

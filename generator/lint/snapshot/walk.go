@@ -81,7 +81,7 @@ func (w *walker) visit(base, prefix string, chain ...string) fs.WalkDirFunc {
 			}
 			if f.LinkDir {
 				if len(chain) == 0 {
-					chain = []string{RealDir(w.p.Root)}
+					chain = []string{realDir(w.p.Root)}
 				}
 				w.links = append(w.links, pendingLink{f, chain})
 			}
@@ -107,11 +107,10 @@ func (w *walker) followLinks() error {
 	if w.opt.Shallow {
 		return nil
 	}
-	root, market := RealDir(w.p.Root), RealDir(w.p.Market)
 	for i := 0; i < len(w.links); i++ {
 		l := w.links[i]
 		t := l.f.LinkAbs
-		if !Within(t, root) && !Within(t, market) || loops(t, l.chain) {
+		if !w.p.Carries(t) || loops(t, l.chain) {
 			continue
 		}
 		l.f.Walked = true
@@ -128,16 +127,24 @@ func (w *walker) followLinks() error {
 // of chain: target is one of them or holds one.
 func loops(target string, chain []string) bool {
 	for _, c := range chain {
-		if Within(c, target) {
+		if within(c, target) {
 			return true
 		}
 	}
 	return false
 }
 
-// RealDir is dir with its symlinks resolved ("" stays ""): the form
-// Within compares, shared with the layout rules that judge the same links.
-func RealDir(dir string) string {
+// Carries reports whether an install carries abs, a link's resolved
+// target: it lies inside the plugin, or inside the marketplace that lists
+// it, whose install copies the target into the plugin's cache (recorded:
+// rules/testdata/_witness/LY013-linked-market). The link walk follows
+// only such links, and the layout rules report every other one.
+func (p *Plugin) Carries(abs string) bool {
+	return within(abs, realDir(p.Root)) || within(abs, realDir(p.Market))
+}
+
+// realDir is dir with its symlinks resolved ("" stays "").
+func realDir(dir string) string {
 	if dir == "" {
 		return ""
 	}
@@ -147,8 +154,8 @@ func RealDir(dir string) string {
 	return dir
 }
 
-// Within reports whether abs is dir or lies below it (false for dir "").
-func Within(abs, dir string) bool {
+// within reports whether abs is dir or lies below it (false for dir "").
+func within(abs, dir string) bool {
 	return dir != "" && (abs == dir || strings.HasPrefix(abs, dir+string(filepath.Separator)))
 }
 
