@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/plugforge/plugforge/generator/lint"
 	"github.com/plugforge/plugforge/generator/lint/facts"
 	"github.com/plugforge/plugforge/generator/lint/snapshot"
@@ -64,11 +66,21 @@ reader following the link finds nothing; the model's task does not depend on it.
 				Consequence: "A reader following the link finds nothing; the model is not sent there."},
 			Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
 			Check: func(pass *lint.Pass) {
-				brokenLinks(pass, func(l snapshot.Link, target string, aside bool) {
-					if aside && target == ".." {
+				brokenLinks(pass, func(l snapshot.Link, target string, aside bool, meant string) {
+					switch {
+					case strings.HasPrefix(meant, "skill "):
+						pass.Reportf(pass.File.At(l.Offset), "name the skill without a link, or drop the link",
+							"link %q leaves the plugin; its text names the %s, which the model loads by name", l.Dest, meant)
+					case meant != "" && target == "..":
+						pass.Reportf(pass.File.At(l.Offset), "point the link at "+meant,
+							"link %q leaves the plugin; it means %q, which the plugin ships", l.Dest, meant)
+					case meant != "":
+						pass.Reportf(pass.File.At(l.Offset), "point the link at "+meant,
+							"link %q points at %q, which does not exist; it means %q, which the plugin ships", l.Dest, target, meant)
+					case aside && target == "..":
 						pass.Reportf(pass.File.At(l.Offset), "copy the file into the plugin and link the copy, or drop the link",
 							"link %q leaves the plugin (the model is not sent there)", l.Dest)
-					} else if aside {
+					case aside:
 						pass.Reportf(pass.File.At(l.Offset), "fix the link or drop it",
 							"link %q points at %q, which does not exist (the model is not sent there)", l.Dest, target)
 					}
@@ -81,8 +93,8 @@ reader following the link finds nothing; the model's task does not depend on it.
 // linkAside reports whether a dead link l to target is one the model is
 // not sent to (facts.LinkSending), or follows to the file anyway: a row
 // of a table of alternatives or a "Reference: …" line whose target the
-// plugin ships under a near path (facts.NearTarget); or a link whose text
-// names the shipped file.
+// plugin ships under a near path (facts.NearTarget). A link whose text
+// names what the plugin ships is brokenLinks' (facts.LinkMeant).
 func linkAside(pass *lint.Pass, l snapshot.Link, target string) bool {
 	f := pass.File
 	switch facts.LinkSending(f, l) {
@@ -93,5 +105,5 @@ func linkAside(pass *lint.Pass, l snapshot.Link, target string) bool {
 			return true
 		}
 	}
-	return facts.LinkTextNamesFile(pass.Plugin, f, l)
+	return false
 }

@@ -54,7 +54,7 @@ steps" stays here: the steps may be the task.`,
 				Consequence: "The model follows the link to nothing: the read fails."},
 			Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
 			Check: func(pass *lint.Pass) {
-				brokenLinks(pass, func(l snapshot.Link, target string, aside bool) {
+				brokenLinks(pass, func(l snapshot.Link, target string, aside bool, _ string) {
 					switch {
 					case aside:
 						// link-broken-aside (XR012)
@@ -162,7 +162,7 @@ facts.FallbackAt).`,
 // outside what XR006's Doc leaves out; target is ".." for a link that
 // leaves the plugin (aside wherever the model reads past it), and aside says
 // the model does not follow the link (linkAside).
-func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, aside bool)) {
+func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, aside bool, meant string)) {
 	f := pass.File
 	if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) || facts.ForContributors(pass.Plugin, f) {
 		return // a document nothing sends the model to, one it writes out, or one for contributors
@@ -178,9 +178,13 @@ func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, as
 		if escapes(target) {
 			// Out of the plugin the file is never there once installed: in an
 			// aside or a note it is a pointer to where the text came from.
-			report(l, "..", facts.ReadingAt(f, l.Offset) != facts.Acted || facts.LinkSending(f, l) == facts.Pointer)
+			meant := facts.LinkMeant(pass.Plugin, f, l)
+			report(l, "..", meant != "" || facts.ReadingAt(f, l.Offset) != facts.Acted || facts.LinkSending(f, l) == facts.Pointer, meant)
 		} else if pass.Plugin.File(target) == nil && !inSkillRoot(pass.Plugin, f, l.Dest) && !facts.LocalFile(pass.Plugin, target) {
-			report(l, target, linkAside(pass, l, target))
+			// What the link names may still be at hand (facts.LinkMeant):
+			// the model then reaches it, and the dead path is a warning.
+			meant := facts.LinkMeant(pass.Plugin, f, l)
+			report(l, target, meant != "" || linkAside(pass, l, target), meant)
 		}
 	}
 }
