@@ -29,12 +29,12 @@ import (
 // meant is the shipped file it meant, or "skill NAME" for a component
 // outside the plugin; "" when the link names nothing reachable.
 func LinkMeant(p *snapshot.Plugin, f *snapshot.File, l snapshot.Link) string {
-	if LinkTextNamesFile(p, f, l) {
-		return linkText(f, l)
+	if g := linkTextFile(p, f, l); g != "" {
+		return g
 	}
 	text := linkText(f, l)
 	name, noun := componentOfText(text)
-	if name != "" {
+	if name != "" && destNamesComponent(l.Dest, name) {
 		c := p.Components()
 		for _, x := range []*snapshot.Component{c.Skill(name), c.Agent(name), c.Command(name)} {
 			if x != nil && x.File != nil {
@@ -50,16 +50,31 @@ func LinkMeant(p *snapshot.Plugin, f *snapshot.File, l snapshot.Link) string {
 		}
 	}
 	joined := path.Join(f.Dir(), dest)
-	if name != "" && noun && (joined == ".." || strings.HasPrefix(joined, "../")) {
-		d := strings.TrimSuffix(dest, "/")
-		if path.Base(d) == "SKILL.md" {
-			d = path.Dir(d)
-		}
-		if foldName(path.Base(d)) == foldName(name) {
-			return "skill " + name
-		}
+	if name != "" && noun && (joined == ".." || strings.HasPrefix(joined, "../")) && destNamesComponent(dest, name) {
+		return "skill " + name
 	}
 	return ""
+}
+
+// destNamesComponent reports whether a link destination is written as
+// the place of the component name: its folder ("…/forms/",
+// "…/forms/SKILL.md") or its file in an agents or commands folder
+// ("agents/forms.md"). "[forms](reference/forms.md)" links a reference
+// page that shares a skill's name; it does not mean the skill.
+func destNamesComponent(dest, name string) bool {
+	d, _, _ := strings.Cut(dest, "#")
+	d, _, _ = strings.Cut(d, "?")
+	switch {
+	case strings.HasSuffix(d, "/"):
+		d = strings.TrimSuffix(d, "/")
+	case path.Base(d) == "SKILL.md":
+		d = path.Dir(d)
+	case path.Ext(d) == ".md" && (path.Base(path.Dir(d)) == "agents" || path.Base(path.Dir(d)) == "commands"):
+		d = strings.TrimSuffix(d, ".md")
+	default:
+		return false
+	}
+	return foldName(path.Base(d)) == foldName(name)
 }
 
 // linkText is the text of the link l, without its brackets ("" for an

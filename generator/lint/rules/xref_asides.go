@@ -27,7 +27,15 @@ ships under another name (facts.NearComponent: "/git:commit" for the skill that 
 "git:git-commit"). Also the names the text shows rather than calls (facts.ReferenceOf's
 mentions): a heading ("## /my-plugin:old-name"), a usage line, and a note about what calls
 the component ("invoked by X", "Use this skill when X needs …": its caller, not a step; nothing
-dispatches it from here). A related skill the plugin does not ship at all stays with XR003, as
+dispatches it from here; "called automatically by X", an agent's "Returns to: X"). A near
+spelling of the file's own component (facts.OwnNearMention: "/my-plugin:make-plan" in
+commands/make_plan.md, which registers as my-plugin:make_plan) opening a line of a code block
+(its usage line and examples, as the user types them) or beside "(this command)" is shown, not
+called; "then run /my-plugin:make-plan again" calls it and stays with XR003 (2.1.330 does not
+run a near name: typed, the CLI asks the user whether they meant the registered one; through the
+Skill tool it answers "Unknown skill: … Did you mean …?"). A pointer in the forms
+facts.LinkSending judges for links ("**See also**: X", "if you need X, see Y") naming a
+component the plugin ships under another name is here too. A related skill the plugin does not ship at all stays with XR003, as
 does a line that tells the model to read, load, open, follow or run the thing. The name is still stale,
 and a reader who types it finds nothing; the model does not act on it, so this is a warning.`,
 				Bad:         "## See also\n- /my-plugin:reveiw — the review step",
@@ -49,15 +57,17 @@ and a reader who types it finds nothing; the model does not act on it, so this i
 			Title: "relative markdown link to a file that does not exist, where the model does not follow it",
 			Doc: lint.Doc{Why: `The links link-broken (XR006) would report, where the model is not sent to
 the target to do its task (facts.LinkSending): an optional pointer ("for more on X, see …",
-"(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or "References"
+"if you X, see …", "see also …", "(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or "References"
 list (a related skill never shipped included), a citation ("as defined in …"), a heading's
 label, an image, a destination without a file extension (a site's page slug, a placeholder
 word), any dead link of a page copied from a documentation site (facts.MirroredPage), a
 provenance line ("Adapted from [core.ts](../../core.ts)"), out of the plugin in text the model
 reads past; a table row of alternatives or a "Reference: …" line whose target the plugin ships
 under a near path (facts.NearTarget: "reference/syntax.md" for references/syntax.md); or a
-link with a wrong destination but a text that names a file the plugin ships
-(facts.LinkTextNamesFile). A line that tells the model to read, load, open, follow, consult or
+link with a wrong destination whose target the model still reaches by what the link names
+(facts.LinkMeant: a text that is a shipped file's path or a shipped component's name, a path
+written from the plugin's root, or a link out of the plugin to the folder of the skill its text
+names); the message then says which file it meant. A line that tells the model to read, load, open, follow, consult or
 use the file, or a step of a procedure, stays with XR006. The file is still missing and a
 reader following the link finds nothing; the model's task does not depend on it.`,
 				Bad:         "For more on tone, see [voice.md](voice.md).",

@@ -41,13 +41,20 @@ be written (facts.Planned: under "## Roadmap", or "(planned)" on its line). A de
 an error only where the model is sent to it (facts.LinkSending): a step or an instruction to
 read, load, open, follow, consult or use the file ("use the template at …"). A dead link the
 model is not sent to is link-broken-aside (XR012), a warning: an optional pointer ("for more on
-X, see …", "(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or
+X, see …", its conditional form "if you X, see …", "see also …" even across a line break,
+"(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or
 "References" list, a citation ("as defined in …"), a heading's label, an image, a destination
 without a file extension (a web page's slug or a placeholder word), any dead link of a page
 copied from a documentation site (facts.MirroredPage), a provenance line, a table row or
 "Reference: …" line whose target the plugin ships under a near path (facts.NearTarget), or a
-link whose text names the shipped file (facts.LinkTextNamesFile). "See [x] for the detailed
-steps" stays here: the steps may be the task.`,
+link whose target the model still reaches by what the link names (facts.LinkMeant): its text
+is the path of a shipped file, or the name of a shipped skill, agent or command and its
+destination that component's place ("[forms](skills/forms/SKILL.md)" written inside another
+skill), its destination read from the plugin's root is a shipped file, or it leaves the plugin
+for the folder of the skill its text names ("the [x skill](../../other/skills/x/)"): the
+model loads components by name. The warning says which file it meant. A conditional step that
+says read, load or use ("if the form is empty, read [x]") and "See [x] for the detailed
+steps" stay here: the steps may be the task.`,
 				Bad:         "[guide](refrence/guide.md)",
 				Good:        "[guide](reference/guide.md)",
 				Checked:     "2.1.328",
