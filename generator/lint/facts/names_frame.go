@@ -140,6 +140,15 @@ var (
 func callerNote(d []byte, off, end int) bool {
 	ls, le := lineStartAt(d, off), lineEnd(d, end)
 	before := bytes.TrimRight(d[ls:off], decor+" \t/")
+	// Past the callers coordinated before it: "Used by: /p:a, /p:b and /p:c".
+	for bytes.HasSuffix(before, []byte(",")) || bytes.HasSuffix(before, []byte(" and")) || bytes.HasSuffix(before, []byte(" or")) {
+		t := bytes.TrimRight(bytes.TrimSuffix(bytes.TrimSuffix(bytes.TrimSuffix(before, []byte(",")), []byte(" and")), []byte(" or")), decor+" \t/")
+		n := coordinatedLenBack(t)
+		if n == 0 {
+			break
+		}
+		before = bytes.TrimRight(t[:len(t)-n], decor+" \t/")
+	}
 	if callerByRE.Match(before) {
 		return true
 	}
