@@ -32,7 +32,10 @@
 //     list or table of alternatives, a provenance line, a history note, a
 //     pattern quoted to be found, another coding agent's text), and is
 //     what a stale name or dead link meant shipped under a near name
-//     (NearComponent, NearTarget, LinkTextNamesFile); does the text give a
+//     (NearComponent, NearTarget, LinkMeant: a link's text or root-relative
+//     path still names what the plugin ships); is a dead link a step or a
+//     pointer (LinkSending); is a near name of the file's own component
+//     shown rather than called (OwnNearMention); does the text give a
 //     fallback (OptionalAt); does the file say how a subagent's result
 //     arrives (ResultArrival); is a command substitution's output only
 //     quoted assignments, safe to eval (QuotingStep: printf %q, shlex.quote,

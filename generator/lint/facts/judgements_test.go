@@ -190,8 +190,9 @@ func TestToldToRead(t *testing.T) {
 	p := plugin(map[string]string{
 		"skills/w/SKILL.md": "---\nname: w\ndescription: d\n---\nRead [api](references/api.md). " +
 			"For forms, read references/forms.md. Each phase follows phases/<phase>/GUIDE.md.\n",
-		"skills/w/references/api.md":    "See also [deep](deep.md).\n",
+		"skills/w/references/api.md":    "Read [deep](deep.md) first. The limits are fixed. See also\n[aside](aside.md).\n",
 		"skills/w/references/deep.md":   "Deep.\n",
+		"skills/w/references/aside.md":  "Aside.\n",
 		"skills/w/references/forms.md":  "Forms.\n",
 		"skills/w/references/gemini.md": "For another tool only.\n",
 		"skills/w/phases/one/GUIDE.md":  "One.\n",
@@ -203,6 +204,7 @@ func TestToldToRead(t *testing.T) {
 		"skills/w/SKILL.md": true, "skills/w/references/api.md": true, "skills/w/references/deep.md": true,
 		"skills/w/references/forms.md": true, "skills/w/phases/one/GUIDE.md": true, "skills/w/phases/two/GUIDE.md": true,
 		"skills/w/references/gemini.md": false, // only another tool's file names it
+		"skills/w/references/aside.md":  false, // only a "See also" pointer names it
 		"GEMINI.md":                     false,
 	} {
 		if got := read[p.File(rel)]; got != want {
