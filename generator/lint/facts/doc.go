@@ -25,7 +25,7 @@
 //     them, HTML comments); is this a name, a variable or a placeholder
 //     (NameOf, ReferenceOf: a bare one only where the text presents it
 //     as a component); whose file is this path (PathRoleAt,
-//     OutputDocument, PlaceholderLink, RunByInterpreter), and is it one
+//     OutputDocument, PlaceholderLink, HowRun), and is it one
 //     the user keeps (LocalFile, LookedForAt); is the model
 //     told to read this document (ToldToRead); is the model told to act
 //     on this line, or does it read past it (ReadingAt: a step, an aside
