@@ -31,7 +31,7 @@ func (r ScriptRuns) OnlyReader() bool { return r.Reader && !r.Kernel && !r.Shell
 
 // HowRun finds every place of the plugin that runs the script f: the
 // prompts and hook commands the model reads (ToldToRead's files plus
-// hooks files and the manifest).
+// hooks files, MCP configs and the manifest).
 //
 // A place that only names the script is no run: a comment or sentence
 // about it ("# keep in sync with tool.py", "tool.py has unit tests").
@@ -48,44 +48,53 @@ func (r ScriptRuns) OnlyReader() bool { return r.Reader && !r.Kernel && !r.Shell
 // text may run directly is still reported.
 func HowRun(p *snapshot.Plugin, read map[*snapshot.File]bool, f *snapshot.File) ScriptRuns {
 	var r ScriptRuns
-	base := []byte(f.Base())
-	onPath := path.Dir(f.Path) == "bin"
 	for _, g := range p.Files {
-		if g == f || !g.Readable() || !(read[g] || g.Kind == snapshot.KindHooks || g.Kind == snapshot.KindManifest) {
+		if g == f || !g.Readable() || !(read[g] || g.Kind == snapshot.KindHooks || g.Kind == snapshot.KindManifest || g.Kind == snapshot.KindMCP) {
 			continue
 		}
-		d := g.Data
-		for off := 0; ; {
-			i := bytes.Index(d[off:], base)
-			if i < 0 {
-				break
-			}
-			at := off + i
-			off = at + len(base)
-			if off < len(d) && (isNameByte(d[off]) || d[off] == '.' && off+1 < len(d) && isNameByte(d[off+1])) {
-				continue // a longer name that starts the same way
-			}
-			ls := bytes.LastIndexByte(d[:at], '\n') + 1
-			// the word that starts the path: back to a blank, quote or backtick
-			ws := at
-			for ws > ls && !bytes.ContainsRune([]byte(" \t\"'`("), rune(d[ws-1])) {
-				ws--
-			}
-			before := d[ls:ws]
-			switch {
-			case interpreterRE.Match(before):
-				r.Reader = true
-			case shellRunRE.Match(before):
-				r.Shell = true
-			default:
-				run, byVerb := runPosition(before)
-				if run && (byVerb || onPath || bytes.IndexByte(d[ws:off], '/') >= 0) {
-					r.Kernel = true
-				}
+		r = r.or(runsIn(g.Data, f))
+	}
+	return r
+}
+
+func (r ScriptRuns) or(o ScriptRuns) ScriptRuns {
+	return ScriptRuns{r.Kernel || o.Kernel, r.Shell || o.Shell, r.Reader || o.Reader}
+}
+
+// runsIn is how one text runs the script f.
+func runsIn(d []byte, f *snapshot.File) ScriptRuns {
+	var r ScriptRuns
+	base := []byte(f.Base())
+	onPath := path.Dir(f.Path) == "bin"
+	for off := 0; ; {
+		i := bytes.Index(d[off:], base)
+		if i < 0 {
+			return r
+		}
+		at := off + i
+		off = at + len(base)
+		if off < len(d) && (isNameByte(d[off]) || d[off] == '.' && off+1 < len(d) && isNameByte(d[off+1])) {
+			continue // a longer name that starts the same way
+		}
+		ls := bytes.LastIndexByte(d[:at], '\n') + 1
+		// the word that starts the path: back to a blank, quote or backtick
+		ws := at
+		for ws > ls && !bytes.ContainsRune([]byte(" \t\"'`("), rune(d[ws-1])) {
+			ws--
+		}
+		before := d[ls:ws]
+		switch {
+		case interpreterRE.Match(before):
+			r.Reader = true
+		case shellRunRE.Match(before):
+			r.Shell = true
+		default:
+			run, byVerb := runPosition(before)
+			if run && (byVerb || onPath || bytes.IndexByte(d[ws:off], '/') >= 0) {
+				r.Kernel = true
 			}
 		}
 	}
-	return r
 }
 
 func isNameByte(c byte) bool {

@@ -20,8 +20,10 @@ import (
 // flow-sensitive) is built from literals and variables that are themselves
 // the script's own. A positional parameter inside a function is the
 // script's own when every call of that function in the script passes its
-// own text in that position (mapfile_compat ARR). Anything read (read, the
-// script's own positional parameters, command output other than a
+// own text in that position (mapfile_compat ARR), and the script's own
+// positional parameters when only the plugin's configuration runs it, with
+// literal arguments (facts.ArgsFromConfig). Anything read (read, the
+// script's parameters otherwise, command output other than a
 // shell-code generator, unassigned variables other than a few set by the
 // system or Claude Code) is outside data.
 type evalTaint struct {
@@ -36,6 +38,11 @@ type evalTaint struct {
 	rootMemo       map[string]bool
 	quotedVisiting map[string]bool
 	locals         map[string]map[string]bool // names each function declares local
+
+	// argsOwn answers whether the script's own positional parameters are
+	// the plugin's own text (facts.ArgsFromConfig); nil for a hook command.
+	argsOwn  func() bool
+	argsMemo int // 0 not asked, 2 own, 3 outside
 }
 
 // envOwn are variables set by Claude Code or the shell itself, not by the
@@ -260,7 +267,7 @@ func identitySubst(cs *syntax.CmdSubst) bool {
 func (t *evalTaint) ownParam(pe *syntax.ParamExp, i int) bool {
 	fn := t.funcAt(pe.Pos())
 	if fn == "" {
-		return false
+		return t.scriptArgsOwn()
 	}
 	return t.fixpoint(fn+"#"+string(rune('0'+i)), func() bool {
 		calls := t.calls[fn]
@@ -271,6 +278,22 @@ func (t *evalTaint) ownParam(pe *syntax.ParamExp, i int) bool {
 		}
 		return len(calls) > 0
 	})
+}
+
+// scriptArgsOwn reports whether the script's own arguments are written in
+// the plugin's configuration: an MCP server's "args": ["npm"] is as much
+// the plugin's text as a literal in the script.
+func (t *evalTaint) scriptArgsOwn() bool {
+	if t.argsOwn == nil {
+		return false
+	}
+	if t.argsMemo == 0 {
+		t.argsMemo = 3
+		if t.argsOwn() {
+			t.argsMemo = 2
+		}
+	}
+	return t.argsMemo == 2
 }
 
 // funcAt names the innermost function whose body holds pos, or "".
