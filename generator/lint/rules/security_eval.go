@@ -38,6 +38,7 @@ type evalTaint struct {
 	rootMemo       map[string]bool
 	quotedVisiting map[string]bool
 	locals         map[string]map[string]bool // names each function declares local
+	assoc          map[string]bool            // arrays declared -A: their index is a key, not arithmetic
 
 	// argsOwn answers whether the script's own positional parameters are
 	// the plugin's own text (facts.ArgsFromConfig); nil for a hook command.
@@ -59,7 +60,8 @@ var shellCodeTools = map[string]bool{"ssh-agent": true, "brew": true, "pyenv": t
 func newEvalTaint(f *syntax.File) *evalTaint {
 	t := &evalTaint{assigns: map[string][]*syntax.Word{}, memo: map[string]int{}, visiting: map[string]bool{},
 		calls: map[string][]*syntax.CallExpr{}, readOf: map[*syntax.Word]*syntax.CallExpr{},
-		stdin: map[*syntax.CallExpr]*stdinSrc{}, rootMemo: map[string]bool{}, quotedVisiting: map[string]bool{}}
+		stdin: map[*syntax.CallExpr]*stdinSrc{}, rootMemo: map[string]bool{}, quotedVisiting: map[string]bool{},
+		assoc: map[string]bool{}}
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if fd, ok := n.(*syntax.FuncDecl); ok && fd.Name != nil {
 			t.funcs = append(t.funcs, fd)
@@ -87,6 +89,18 @@ func newEvalTaint(f *syntax.File) *evalTaint {
 				}
 			case !n.Naked:
 				t.assigns[n.Name.Value] = append(t.assigns[n.Name.Value], &syntax.Word{})
+			}
+		case *syntax.DeclClause:
+			assocDecl(n, t.assoc)
+		case *syntax.BinaryArithm:
+			if arithAssign[n.Op] {
+				if w, ok := n.X.(*syntax.Word); ok && shellName(w.Lit()) {
+					t.assigns[w.Lit()] = append(t.assigns[w.Lit()], &syntax.Word{}) // (( i = … )) stores a number
+				}
+			}
+		case *syntax.UnaryArithm:
+			if w, ok := n.X.(*syntax.Word); ok && shellName(w.Lit()) && (n.Op == syntax.Inc || n.Op == syntax.Dec) {
+				t.assigns[w.Lit()] = append(t.assigns[w.Lit()], &syntax.Word{})
 			}
 		case *syntax.ForClause:
 			if wi, ok := n.Loop.(*syntax.WordIter); ok {
@@ -144,6 +158,9 @@ func (t *evalTaint) ownNode(node syntax.Node) bool {
 			return false
 		case *syntax.CmdSubst:
 			ok = shellCodeSubst(n) || identitySubst(n) || t.scriptDirSubst(n) || t.shippedSubst(n) || t.numericSubst(n)
+			return false
+		case *syntax.ArithmExp:
+			ok = t.ownArith(n.X)
 			return false
 		case *syntax.ProcSubst:
 			ok = false
@@ -230,8 +247,17 @@ func (t *evalTaint) ownOps(pe *syntax.ParamExp) bool {
 	if pe.Slice != nil {
 		arith = append(arith, pe.Slice.Offset, pe.Slice.Length)
 	}
-	for _, n := range append(arith, pe.Index) {
-		if n != nil && !t.ownNode(n) {
+	if pe.Index != nil {
+		if pe.Param != nil && t.assoc[pe.Param.Value] {
+			if !t.ownNode(pe.Index) { // a key: a string, not arithmetic
+				return false
+			}
+		} else {
+			arith = append(arith, pe.Index)
+		}
+	}
+	for _, n := range arith {
+		if n != nil && !t.ownArith(n) {
 			return false
 		}
 	}
