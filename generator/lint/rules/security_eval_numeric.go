@@ -11,7 +11,8 @@ import (
 
 // numericSubst reports a command substitution that can only print numbers
 // (or the script's own literals): jq whose filter ends in length, wc -l
-// reading its stdin, and "|| echo 0" fallbacks. A count from a scanner's
+// reading its stdin, date with the script's own arguments (the clock),
+// and "|| echo 0" fallbacks. A count from a scanner's
 // report cannot hold shell syntax, wherever the report came from.
 func (t *evalTaint) numericSubst(cs *syntax.CmdSubst) bool {
 	for _, s := range cs.Stmts {
@@ -54,6 +55,15 @@ func (t *evalTaint) numericStmt(s *syntax.Stmt) bool {
 			return true
 		case "jq":
 			return jqCounts(args)
+		case "date":
+			// the clock, in a format the script wrote: $(date +%s) is a
+			// time stamp, not text from outside
+			for _, a := range args {
+				if !t.own(a) {
+					return false
+				}
+			}
+			return true
 		}
 	}
 	return false

@@ -77,8 +77,9 @@ name from the data, puts the quoted value where it runs (eval %q) or applies @sh
 be an array (@sh quotes each element as its own word) is still reported. A variable declared
 local in a function is read from that function's assignments. A bare name inside $((…)), an
 index or a slice is read like $name: bash evaluates its value as an expression in turn, and
-a value such as a[$(cmd)] runs cmd (a counter the script sets with (( i++ )) is its own; an
-associative array's key is not arithmetic).`,
+a value such as a[$(cmd)] runs cmd (a counter the script sets with (( i++ )) is its own, and
+so is the clock, $(date +%s) with the script's own arguments; an associative array's key is
+not arithmetic).`,
 				Bad:         `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
 				Good:        `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
 				Consequence: "Text from outside runs as shell code: an injection path on the user's machine.",

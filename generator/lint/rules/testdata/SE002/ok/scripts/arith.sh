@@ -9,3 +9,7 @@ eval "sum=$((total))"
 # An associative array's index is a key, not arithmetic.
 declare -A label=([ok]=fine)
 eval "echo ${label[ok]}"
+# The clock in the script's own format is a number, not outside text.
+start=$(date +%s)
+end=$(date +%s)
+eval "took=$((end - start))"
