@@ -25,7 +25,7 @@
 //     them, HTML comments); is this a name, a variable or a placeholder
 //     (NameOf, ReferenceOf: a bare one only where the text presents it
 //     as a component); whose file is this path (PathRoleAt,
-//     OutputDocument, PlaceholderLink, RunByInterpreter), and is it one
+//     OutputDocument, PlaceholderLink), and is it one
 //     the user keeps (LocalFile, LookedForAt); is the model
 //     told to read this document (ToldToRead); is the model told to act
 //     on this line, or does it read past it (ReadingAt: a step, an aside
@@ -39,7 +39,10 @@
 //     fallback (OptionalAt); does the file say how a subagent's result
 //     arrives (ResultArrival); is a command substitution's output only
 //     quoted assignments, safe to eval (QuotingStep: printf %q, shlex.quote,
-//     jq @sh on scalars, declare -p).
+//     jq @sh on scalars, declare -p); how is a script run, by the kernel,
+//     a shell or an interpreter that reads it (HowRun), and are its
+//     arguments written in the plugin's own configuration (ArgsFromConfig);
+//     is an invisible character shown and explained (DocumentedInvisible).
 //
 // Beside the analyses, the plumbing they and the rules share: Needles, the
 // literals a pattern's matches must contain, declared at package level and
