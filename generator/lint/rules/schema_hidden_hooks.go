@@ -22,7 +22,7 @@ func hiddenHooksRule() lint.Rule {
 hooks. When such a key holds, at any depth, a "hooks" entry that is a non-empty list or
 object, or a PreToolUse or PermissionRequest entry that is not empty, 2.1.330 refuses the
 whole manifest ("PreToolUse/PermissionRequest hooks are declared at the top level outside
-\"hooks\" (or under an unrecognized key)"): a permission hook it cannot load might be what
+"hooks" (or under an unrecognized key)"): a permission hook it cannot load might be what
 guards the plugin. A PreToolUse or PermissionRequest key at the top level is refused too.
 Seen on a public plugin whose plugin.json lists its parts under "components":
 {"hooks": ["task-lifecycle"], ...}. Ignored, and left to unknown-key: a "hooks" that is a
