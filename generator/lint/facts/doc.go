@@ -25,18 +25,24 @@
 //     them, HTML comments); is this a name, a variable or a placeholder
 //     (NameOf, ReferenceOf: a bare one only where the text presents it
 //     as a component); whose file is this path (PathRoleAt,
-//     OutputDocument, PlaceholderLink, RunByInterpreter), and is it one
+//     OutputDocument, PlaceholderLink), and is it one
 //     the user keeps (LocalFile, LookedForAt); is the model
 //     told to read this document (ToldToRead); is the model told to act
 //     on this line, or does it read past it (ReadingAt: a step, an aside
 //     list or table of alternatives, a provenance line, a history note, a
 //     pattern quoted to be found, another coding agent's text), and is
 //     what a stale name or dead link meant shipped under a near name
-//     (NearComponent, NearTarget, LinkTextNamesFile); does the text give a
+//     (NearComponent, NearTarget, LinkMeant: a link's text or root-relative
+//     path still names what the plugin ships); is a dead link a step or a
+//     pointer (LinkSending); is a near name of the file's own component
+//     shown rather than called (OwnNearMention); does the text give a
 //     fallback (OptionalAt); does the file say how a subagent's result
 //     arrives (ResultArrival); is a command substitution's output only
 //     quoted assignments, safe to eval (QuotingStep: printf %q, shlex.quote,
-//     jq @sh on scalars, declare -p).
+//     jq @sh on scalars, declare -p); how is a script run, by the kernel,
+//     a shell or an interpreter that reads it (HowRun), and are its
+//     arguments written in the plugin's own configuration (ArgsFromConfig);
+//     is an invisible character shown and explained (DocumentedInvisible).
 //
 // Beside the analyses, the plumbing they and the rules share: Needles, the
 // literals a pattern's matches must contain, declared at package level and

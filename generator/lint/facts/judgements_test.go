@@ -190,8 +190,9 @@ func TestToldToRead(t *testing.T) {
 	p := plugin(map[string]string{
 		"skills/w/SKILL.md": "---\nname: w\ndescription: d\n---\nRead [api](references/api.md). " +
 			"For forms, read references/forms.md. Each phase follows phases/<phase>/GUIDE.md.\n",
-		"skills/w/references/api.md":    "See also [deep](deep.md).\n",
+		"skills/w/references/api.md":    "Read [deep](deep.md) first. The limits are fixed. See also\n[aside](aside.md).\n",
 		"skills/w/references/deep.md":   "Deep.\n",
+		"skills/w/references/aside.md":  "Aside.\n",
 		"skills/w/references/forms.md":  "Forms.\n",
 		"skills/w/references/gemini.md": "For another tool only.\n",
 		"skills/w/phases/one/GUIDE.md":  "One.\n",
@@ -203,6 +204,7 @@ func TestToldToRead(t *testing.T) {
 		"skills/w/SKILL.md": true, "skills/w/references/api.md": true, "skills/w/references/deep.md": true,
 		"skills/w/references/forms.md": true, "skills/w/phases/one/GUIDE.md": true, "skills/w/phases/two/GUIDE.md": true,
 		"skills/w/references/gemini.md": false, // only another tool's file names it
+		"skills/w/references/aside.md":  false, // only a "See also" pointer names it
 		"GEMINI.md":                     false,
 	} {
 		if got := read[p.File(rel)]; got != want {
@@ -211,12 +213,20 @@ func TestToldToRead(t *testing.T) {
 	}
 }
 
-func TestRunByInterpreter(t *testing.T) {
+func TestHowRun(t *testing.T) {
 	p := plugin(map[string]string{
 		"skills/w/SKILL.md": "---\nname: w\ndescription: d\n---\nRun `python3 skills/w/scripts/find.py \"q\"`.\n" +
 			"Then run `skills/w/scripts/tidy.py`.\nThe helper find.py keeps its cache in the temp folder.\n" +
 			"Then execute skills/w/scripts/sort.py on the list.\nsort.py is also run as `python3 skills/w/scripts/sort.py`.\n" +
-			"The helper only.py is described in its own docstring.\nInstall with `pip install -r skills/w/scripts/requirements.txt`.\n",
+			"The helper only.py is described in its own docstring.\nInstall with `pip install -r skills/w/scripts/requirements.txt`.\n" +
+			"Run `node skills/w/scripts/page.js`; the changelog lists:\n- `page.js` helper\n- **`tool` script** (bin/)\n" +
+			"Source it with `. skills/w/scripts/env.py` or `bash skills/w/scripts/env.py`.\n",
+		// a bare name at a line start is looked up on PATH: only bin/ is there
+		"commands/c.md":             "---\ndescription: d\n---\n```bash\ntool --check\ncheck.js\n```\nRun `node skills/w/scripts/check.js` too, and `python3 bin/tool`.\n",
+		"bin/tool":                  "#!/usr/bin/env python3\r\nprint(6)\r\n",
+		"skills/w/scripts/check.js": "#!/usr/bin/env node\r\nconsole.log(7)\r\n",
+		"skills/w/scripts/page.js":  "#!/usr/bin/env node\r\nconsole.log(8)\r\n",
+		"skills/w/scripts/env.py":   "#!/usr/bin/env python3\r\nprint(9)\r\n",
 		// a comment in a file the model reads names the script: no run
 		"skills/w/scripts/requirements.txt": "# keep in sync with the header of find.py\nrequests\n",
 		"skills/w/scripts/sort.py":          "#!/usr/bin/env python3\r\nprint(4)\r\n",
@@ -226,10 +236,12 @@ func TestRunByInterpreter(t *testing.T) {
 		"skills/w/scripts/lone.py":          "#!/usr/bin/env python3\r\nprint(3)\r\n",
 	})
 	read := ToldToRead.Of(lint.Unchecked(p))
-	for rel, want := range map[string]bool{"skills/w/scripts/find.py": true, "skills/w/scripts/tidy.py": false,
-		"skills/w/scripts/lone.py": false, "skills/w/scripts/sort.py": false, "skills/w/scripts/only.py": false} {
-		if got := RunByInterpreter(p, read, p.File(rel)); got != want {
-			t.Errorf("RunByInterpreter(%s) = %v, want %v", rel, got, want)
+	for rel, want := range map[string]ScriptRuns{"skills/w/scripts/find.py": {Reader: true}, "skills/w/scripts/tidy.py": {Kernel: true},
+		"skills/w/scripts/lone.py": {}, "skills/w/scripts/sort.py": {Kernel: true, Reader: true}, "skills/w/scripts/only.py": {},
+		"skills/w/scripts/page.js": {Reader: true}, "skills/w/scripts/check.js": {Reader: true},
+		"bin/tool": {Kernel: true, Reader: true}, "skills/w/scripts/env.py": {Shell: true}} {
+		if got := HowRun(p, read, p.File(rel)); got != want {
+			t.Errorf("HowRun(%s) = %+v, want %+v", rel, got, want)
 		}
 	}
 }

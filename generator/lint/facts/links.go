@@ -73,8 +73,13 @@ func ForContributors(p *snapshot.Plugin, f *snapshot.File) bool {
 // given, and the file is there: the model reads the text and gets to the
 // file.
 func LinkTextNamesFile(p *snapshot.Plugin, f *snapshot.File, l snapshot.Link) bool {
+	return linkTextFile(p, f, l) != ""
+}
+
+// linkTextFile is the shipped file LinkTextNamesFile finds ("" if none).
+func linkTextFile(p *snapshot.Plugin, f *snapshot.File, l snapshot.Link) string {
 	if l.Empty || l.Offset < 0 || l.Offset >= len(f.Data) {
-		return false
+		return ""
 	}
 	rest := f.Data[l.Offset:]
 	if rest[0] == '[' {
@@ -82,21 +87,21 @@ func LinkTextNamesFile(p *snapshot.Plugin, f *snapshot.File, l snapshot.Link) bo
 	}
 	i := strings.Index(string(rest[:min(len(rest), 300)]), "](")
 	if i <= 0 {
-		return false
+		return ""
 	}
 	text := strings.Trim(string(rest[:i]), "`*_ ")
 	if text == "" || strings.ContainsAny(text, " \t\n[]") || !strings.Contains(text, "/") && path.Ext(text) == "" {
-		return false
+		return ""
 	}
 	for _, dir := range []string{f.Dir(), p.SkillDirOf(f.Path)} {
 		if dir == "" {
 			continue
 		}
 		if g := p.File(path.Join(dir, text)); g != nil && !strings.HasPrefix(path.Join(dir, text), "../") {
-			return true
+			return g.Path
 		}
 	}
-	return false
+	return ""
 }
 
 // NearTarget answers "does the plugin ship the file a dead link meant,

@@ -63,7 +63,7 @@ func SendingAt(f *snapshot.File, off int) Sending {
 	if sendRE.Match(d[cs:lineEnd(d, off)]) {
 		return Sent
 	}
-	if optionalPointerRE.Match(d[cs:ce]) || pointerListAt(f, off) || pointerLabelRE.Match(bytes.TrimLeft(d[lineStartAt(d, off):lineEnd(d, off)], " \t>*-+0123456789.)")) {
+	if optionalPointerRE.Match(d[sentenceStart(d, cs):ce]) || pointerListAt(f, off) || pointerLabelRE.Match(bytes.TrimLeft(d[lineStartAt(d, off):lineEnd(d, off)], " \t>*-+0123456789.)")) {
 		return Pointer
 	}
 	if r == Aside {
@@ -79,10 +79,12 @@ var (
 	sendRE = lazyre.New(`(?i)\b(?:read|load|open|consult|follow|must|always|required|run|invoke|use|apply|execute|comply|validate|per|double-check)\b|\bsteps? \d|必须|读取|阅读|使用`)
 	// optionalPointerRE: a clause that offers more on a topic beside the
 	// task: "For X, see Y" or "**For X**: See Y" at the start of a
-	// sentence, "see Y for more (details)", "for further …", "(if
-	// exists)", 详见. "See Y for the detailed steps" is not one: the
-	// steps may be the task.
-	optionalPointerRE = lazyre.New(`(?i)^[\s>*_-]*\**for (?:[^,:.(]|\([^)]*\)){1,160}[,:]\**\s*(?:please )?\**(?:see|refer to|check)\b|\bsee\b.{0,160}\bfor (?:more|further|additional|details?|background|other|related)\b|\bfor (?:more|further|additional) (?:details?|information|info|background|context|examples?|reading)\b|\bsee (?:the )?(?:full|complete|more|further) (?:docs|documentation)\b|\bif (?:it )?exists\b|详见|参见|详情见|更多信息`)
+	// sentence, and its conditional form "If you X, see Y" (a "see" the
+	// reader may want, not a step: a conditional step says read, load or
+	// use, which sendRE finds first), "see also Y", "see Y for more
+	// (details)", "for further …", "(if exists)", 详见. "See Y for the
+	// detailed steps" is not one: the steps may be the task.
+	optionalPointerRE = lazyre.New(`(?i)^[\s>*_-]*\**(?:for|if|when|whenever|in case) (?:[^,:.(]|\([^)]*\)){1,160}[,:]\**\s*(?:please )?\**(?:see|refer to|check)\b|\bsee\b.{0,160}\bfor (?:more|further|additional|details?|background|other|related)\b|\bfor (?:more|further|additional) (?:details?|information|info|background|context|examples?|reading)\b|\bsee (?:the )?(?:full|complete|more|further) (?:docs|documentation)\b|\bif (?:it )?exists\b|\bsee also\b|详见|参见|详情见|更多信息`)
 	// pointerHeadingRE: a heading over a list of pointers, beside
 	// ReadingAt's "See also" and "Related …": cross-references, guides
 	// that are "relevant", more of something.
@@ -114,6 +116,36 @@ func clauseAt(d []byte, off int) (int, int) {
 		}
 	}
 	return s, e
+}
+
+// sentenceStart is where the sentence holding the clause that starts at
+// cs begins: a sentence of a paragraph may run over a soft line break
+// ("… fallbacks. See also\n[schema.md](…)."). A list item, a table row, a
+// heading, a quote or a blank line starts its own.
+func sentenceStart(d []byte, cs int) int {
+	ls := lineStartAt(d, cs)
+	if ls != cs || ls == 0 || blockStart(d[ls:lineEnd(d, ls)]) {
+		return cs
+	}
+	prev := lineStartAt(d, ls-1)
+	l := d[prev : ls-1]
+	if len(bytes.TrimSpace(l)) == 0 || bytes.HasPrefix(bytes.TrimLeft(l, " "), []byte("#")) || isTableRow(l) {
+		return cs
+	}
+	for i := len(l) - 2; i > 0; i-- {
+		if sentenceEnd(l, i) {
+			return prev + i + 1
+		}
+	}
+	return prev
+}
+
+// blockStart: a line that opens a block of its own rather than going on
+// with the paragraph above it.
+func blockStart(l []byte) bool {
+	t := bytes.TrimLeft(l, " \t")
+	return listItemRE.Match(l) || isTableRow(l) || bytes.HasPrefix(t, []byte("#")) || bytes.HasPrefix(t, []byte(">")) ||
+		bytes.HasPrefix(t, []byte("```")) || bytes.HasPrefix(t, []byte("~~~"))
 }
 
 // sentenceEnd: ". ", "; ", "! ", "? " or an ideographic full stop.

@@ -34,6 +34,12 @@ func TestLinkSending(t *testing.T) {
 		{"heading label", "### Capabilities ([caps.json](caps.json))\n", "caps.json", Pointer},
 		{"image", "![flow](img/flow.png)\n", "img/flow.png", Pointer},
 		{"placeholder word", "| Docs | [设计稿](链接) |\n", "链接", Pointer},
+		{"if you, see", "> If you meet a field you do not know, see [fields.md](fields.md).\n", "fields.md", Pointer},
+		{"if, read", "If the form is empty, read [empty.md](empty.md) first.\n", "empty.md", Sent},
+		{"when, use", "When the brief is long, use [long.md](long.md).\n", "long.md", Sent},
+		{"see also in prose", "The order is fixed. See also [order.md](order.md).\n", "order.md", Pointer},
+		{"see also over a line break", "The order is fixed by the schema. See also\n[order.md](order.md).\n", "order.md", Pointer},
+		{"a list item does not continue the line above", "See also the notes.\n- Read [order.md](order.md).\n", "order.md", Sent},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := plugin(map[string]string{"skills/brief/SKILL.md": "---\nname: brief\ndescription: d\n---\n" + c.body})
@@ -68,5 +74,29 @@ func TestMirroredPage(t *testing.T) {
 	}
 	if MirroredPage(p.File("skills/spec/references/notes.md")) || MirroredPage(p.File("skills/spec/SKILL.md")) {
 		t.Error("a reference file linking files, or a component, is read as mirrored")
+	}
+}
+
+// A dead link whose text or path still names what the plugin ships.
+func TestLinkMeant(t *testing.T) {
+	p := plugin(map[string]string{
+		"skills/forms/SKILL.md": "---\nname: forms\ndescription: d\n---\n" +
+			"Use [form-fields](skills/form-fields/SKILL.md).\n" +
+			"Use the [`speller` skill](../../../kit/skills/speller/).\n" +
+			"Use [forms](reference/forms.md).\n" +
+			"Use [guide.md](../../kit/guide.md).\n",
+		"skills/form-fields/SKILL.md": "---\nname: form-fields\ndescription: d\n---\nFields.\n",
+	})
+	f := p.File("skills/forms/SKILL.md")
+	want := map[string]string{
+		"skills/form-fields/SKILL.md":  "skills/form-fields/SKILL.md", // named, and written from the root
+		"../../../kit/skills/speller/": "skill speller",               // another plugin's skill, by name
+		"reference/forms.md":           "",                            // a page sharing the skill's name
+		"../../kit/guide.md":           "",
+	}
+	for _, l := range f.Markdown().Links() {
+		if got := LinkMeant(p, f, l); got != want[l.Dest] {
+			t.Errorf("LinkMeant(%q) = %q, want %q", l.Dest, got, want[l.Dest])
+		}
 	}
 }

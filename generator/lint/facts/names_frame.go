@@ -123,9 +123,10 @@ func ownName(f *snapshot.File, off, end int) bool {
 }
 
 var (
-	// callerByRE: "invoked by X", "called from X": the token is what
-	// calls this text.
-	callerByRE = lazyre.New(`(?i)\b(?:invoked|called|triggered|launched|dispatched|spawned|used|loaded|started) (?:by|from)(?: the)?$`)
+	// callerByRE: "invoked by X", "called automatically by X", "called
+	// from X", an agent's "**Returns to**: X": the token is what calls
+	// this text.
+	callerByRE = lazyre.New(`(?i)\b(?:(?:invoked|called|triggered|launched|dispatched|spawned|used|loaded|started)(?: [a-z]+ly)? (?:by|from)(?: the)?|returns to)[*_]*:?$`)
 	// thisComponentRE: the sentence speaks of the text's own component.
 	thisComponentRE = lazyre.New(`(?i)\bthis (?:skill|agent|command|guide|workflow)\b`)
 	// callerVerbRE: the word after a caller, asking for this component.
@@ -138,7 +139,16 @@ var (
 // nowhere; the note is for the reader.
 func callerNote(d []byte, off, end int) bool {
 	ls, le := lineStartAt(d, off), lineEnd(d, end)
-	before := bytes.TrimRight(d[ls:off], decor+" \t")
+	before := bytes.TrimRight(d[ls:off], decor+" \t/")
+	// Past the callers coordinated before it: "Used by: /p:a, /p:b and /p:c".
+	for bytes.HasSuffix(before, []byte(",")) || bytes.HasSuffix(before, []byte(" and")) || bytes.HasSuffix(before, []byte(" or")) {
+		t := bytes.TrimRight(bytes.TrimSuffix(bytes.TrimSuffix(bytes.TrimSuffix(before, []byte(",")), []byte(" and")), []byte(" or")), decor+" \t/")
+		n := coordinatedLenBack(t)
+		if n == 0 {
+			break
+		}
+		before = bytes.TrimRight(t[:len(t)-n], decor+" \t/")
+	}
 	if callerByRE.Match(before) {
 		return true
 	}
@@ -162,4 +172,30 @@ func callerNote(d []byte, off, end int) bool {
 // In "kit:begin/kit:end" the slash joins two tokens; it calls nothing.
 func SlashCommandAt(d []byte, off int) bool {
 	return off > 0 && d[off-1] == '/' && (off == 1 || !isNameByte(d[off-2]) && d[off-2] != ':' && d[off-2] != '.')
+}
+
+// OwnNearMention reports whether the "<plugin>:<name>" reference at
+// d[off:end] of f is the file's own component under a near spelling
+// ("/p:make-plan" in commands/make_plan.md, which registers as
+// p:make_plan) shown rather than called: opening a line of a code block
+// (its usage line, its examples, as typed) or on a line that says it is
+// "this command". The user is already running the
+// component; the stale spelling misleads a reader, it sends the model
+// nowhere. A call word attached to it ("Then run /p:make-plan again")
+// still calls it: 2.1.330 does not run a near name (it asks the user,
+// and the Skill tool answers "Unknown skill … Did you mean …?").
+func OwnNearMention(c *snapshot.Components, f *snapshot.File, ex *ExampleMap, off, end int, name string) bool {
+	own := c.NameOf(f)
+	if own == "" || own == name || foldName(own) != foldName(name) {
+		return false
+	}
+	d := f.Data
+	ls, le := lineStartAt(d, off), lineEnd(d, end)
+	before := bytes.TrimRight(d[ls:off], "/")
+	if wordsBefore(before) == presentedComponent {
+		return false
+	}
+	// In a code block, a line the name opens: the command as typed.
+	typed := ex.In(off) && len(bytes.Trim(before, " \t`$>")) == 0
+	return typed || thisComponentRE.Match(d[ls:le])
 }

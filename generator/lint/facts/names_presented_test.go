@@ -36,6 +36,10 @@ func TestReferenceOfPresented(t *testing.T) {
 		{"list under an events heading", "## Lifecycle events (in order)\n\n- `kit:ready` - last\n", "kit:ready", NameValue},
 		{"caller note", "Use this skill when `kit:captain` needs a tagged build.\n", "kit:captain", NameMention},
 		{"invoked by", "Invoked by kit:captain at the end.\n", "kit:captain", NameMention},
+		{"called automatically by", "This command is called automatically by `/kit:captain` after review.\n", "kit:captain", NameMention},
+		{"returns to", "**Returns to**: `/kit:captain` formats the report\n", "kit:captain", NameMention},
+		{"coordinated callers", "**Used by**: `/kit:mate`, `/kit:captain`\n", "kit:captain", NameMention},
+		{"run is not a caller", "Then run `/kit:captain`, `/kit:mate`.\n", "kit:mate", NameLiteral},
 		{"caller, not this component", "Use kit:captain when it needs a tagged build.\n", "kit:captain", NameLiteral},
 	} {
 		t.Run(c.name, func(t *testing.T) {

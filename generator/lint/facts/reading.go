@@ -84,17 +84,36 @@ func toldToRead(p *snapshot.Plugin) map[*snapshot.File]bool {
 				if seen[key] {
 					continue
 				}
+				// Whether the text sends the model there (SendingAt, a
+				// quarter of this analysis when it was asked first) matters
+				// only if the mention names a file not yet read; what is read
+				// only grows, so a mention that names none now never will.
+				gs := mentioned(p, f, m, byBase)
+				if !anyUnread(gs, read) {
+					seen[key] = true
+					continue
+				}
 				if f.Kind.IsMarkdown() && SendingAt(f, named[i].offs[j]) == Pointer {
 					continue // "see full docs: README.md": the model is not sent there
 				}
 				seen[key] = true
-				for _, g := range mentioned(p, f, m, byBase) {
+				for _, g := range gs {
 					mark(g)
 				}
 			}
 		}
 	}
 	return read
+}
+
+// anyUnread reports whether one of fs is not yet in read.
+func anyUnread(fs []*snapshot.File, read map[*snapshot.File]bool) bool {
+	for _, g := range fs {
+		if !read[g] {
+			return true
+		}
+	}
+	return false
 }
 
 // toldNames is what one file may send the model to: its markdown links

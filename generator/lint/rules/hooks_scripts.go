@@ -93,12 +93,16 @@ the result depends on the calling shell (and fails outright from a non-shell par
 		{
 			ID: "HK010", Alias: "script-crlf", Family: famHooks, Severity: lint.Error, Scope: lint.Loaded, Kinds: scriptKinds,
 			Title: "script with Windows (CRLF) line endings",
-			Doc: lint.Doc{Why: `With CRLF endings the kernel reads the #! line as "bash\r" and fails with "bad
-interpreter"; bash itself chokes on "\r" after keywords. Scripts must use LF. A script in
-another language that every prompt and hook runs through its interpreter ("python3
-scripts/x.py", "uv run x.py") never has its #! line read, and Python and Node accept CRLF
-source: not reported. A comment or sentence that only names the script runs nothing and does
-not count against that.`,
+			Doc: lint.Doc{Why: `With CRLF endings the kernel reads the #! line as "bash\r" and fails
+("/usr/bin/env: 'python3\r': No such file or directory"), and bash or sh reading the file
+("bash x.sh", "source x.sh") chokes on "\r" after keywords. Scripts must use LF. What
+matters is how the plugin runs the file (facts.HowRun): a shell script is reported however
+it is started; a script in another language is not reported when every prompt and hook that
+runs it goes through an interpreter that reads CRLF source ("python3 scripts/x.py", "node
+x.js", "uv run x.py"), as its #! line is then never read. A comment or sentence that only
+names the script runs nothing, and neither does a bare name outside bin/ in a position that
+only punctuation makes a command (a changelog's list item naming x.py in a code span): the
+shell looks a bare name up on PATH, where only the plugin's bin/ folder is.`,
 				Bad:         "#!/usr/bin/env bash\\r\\nset -e\\r\\n",
 				Good:        "#!/usr/bin/env bash\\nset -e\\n",
 				Fix:         `converts every CRLF line ending of the script to LF.`,
@@ -111,7 +115,7 @@ not count against that.`,
 					return
 				}
 				i := bytes.Index(f.Data, []byte("\r\n"))
-				if i < 0 || !facts.IsShellScript(f) && facts.RunByInterpreter(pass.Plugin, facts.ToldToRead.Of(pass), f) {
+				if i < 0 || !facts.IsShellScript(f) && facts.HowRun(pass.Plugin, facts.ToldToRead.Of(pass), f).OnlyReader() {
 					return // LF, or "python3 scripts/x.py": the #! line is never read
 				}
 				reportWith(pass, crlfFix(f), f.At(i), "convert the file to LF line endings (and add *.sh text eol=lf to .gitattributes)",

@@ -124,6 +124,9 @@ silently has no effect. "claude plugin validate" warns for manifests only.`,
 						if f.Kind == snapshot.KindHooks && is.Pointer == "" && isHookEvent(k) {
 							continue // an event outside the wrapper: HK002
 						}
+						if f.Kind == snapshot.KindManifest && is.Pointer == "" && refusedKey(f, k) {
+							continue // not ignored: the manifest is refused (manifest-hidden-hooks)
+						}
 						ptr := snapshot.Pointer(is.Pointer, k)
 						var fix *lint.Fix
 						if is.Pointer == "" {

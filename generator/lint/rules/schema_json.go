@@ -60,5 +60,6 @@ drop the other without a word; the earlier block is dead text that readers still
 				}
 			},
 		},
+		hiddenHooksRule(),
 	}
 }

@@ -20,8 +20,10 @@ import (
 // flow-sensitive) is built from literals and variables that are themselves
 // the script's own. A positional parameter inside a function is the
 // script's own when every call of that function in the script passes its
-// own text in that position (mapfile_compat ARR). Anything read (read, the
-// script's own positional parameters, command output other than a
+// own text in that position (mapfile_compat ARR), and the script's own
+// positional parameters when only the plugin's configuration runs it, with
+// literal arguments (facts.ArgsFromConfig). Anything read (read, the
+// script's parameters otherwise, command output other than a
 // shell-code generator, unassigned variables other than a few set by the
 // system or Claude Code) is outside data.
 type evalTaint struct {
@@ -36,6 +38,12 @@ type evalTaint struct {
 	rootMemo       map[string]bool
 	quotedVisiting map[string]bool
 	locals         map[string]map[string]bool // names each function declares local
+	assoc          map[string]bool            // arrays declared -A: their index is a key, not arithmetic
+
+	// argsOwn answers whether the script's own positional parameters are
+	// the plugin's own text (facts.ArgsFromConfig); nil for a hook command.
+	argsOwn  func() bool
+	argsMemo int // 0 not asked, 2 own, 3 outside
 }
 
 // envOwn are variables set by Claude Code or the shell itself, not by the
@@ -52,7 +60,8 @@ var shellCodeTools = map[string]bool{"ssh-agent": true, "brew": true, "pyenv": t
 func newEvalTaint(f *syntax.File) *evalTaint {
 	t := &evalTaint{assigns: map[string][]*syntax.Word{}, memo: map[string]int{}, visiting: map[string]bool{},
 		calls: map[string][]*syntax.CallExpr{}, readOf: map[*syntax.Word]*syntax.CallExpr{},
-		stdin: map[*syntax.CallExpr]*stdinSrc{}, rootMemo: map[string]bool{}, quotedVisiting: map[string]bool{}}
+		stdin: map[*syntax.CallExpr]*stdinSrc{}, rootMemo: map[string]bool{}, quotedVisiting: map[string]bool{},
+		assoc: map[string]bool{}}
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if fd, ok := n.(*syntax.FuncDecl); ok && fd.Name != nil {
 			t.funcs = append(t.funcs, fd)
@@ -80,6 +89,18 @@ func newEvalTaint(f *syntax.File) *evalTaint {
 				}
 			case !n.Naked:
 				t.assigns[n.Name.Value] = append(t.assigns[n.Name.Value], &syntax.Word{})
+			}
+		case *syntax.DeclClause:
+			assocDecl(n, t.assoc)
+		case *syntax.BinaryArithm:
+			if arithAssign[n.Op] {
+				if w, ok := n.X.(*syntax.Word); ok && shellName(w.Lit()) {
+					t.assigns[w.Lit()] = append(t.assigns[w.Lit()], &syntax.Word{}) // (( i = … )) stores a number
+				}
+			}
+		case *syntax.UnaryArithm:
+			if w, ok := n.X.(*syntax.Word); ok && shellName(w.Lit()) && (n.Op == syntax.Inc || n.Op == syntax.Dec) {
+				t.assigns[w.Lit()] = append(t.assigns[w.Lit()], &syntax.Word{})
 			}
 		case *syntax.ForClause:
 			if wi, ok := n.Loop.(*syntax.WordIter); ok {
@@ -137,6 +158,9 @@ func (t *evalTaint) ownNode(node syntax.Node) bool {
 			return false
 		case *syntax.CmdSubst:
 			ok = shellCodeSubst(n) || identitySubst(n) || t.scriptDirSubst(n) || t.shippedSubst(n) || t.numericSubst(n)
+			return false
+		case *syntax.ArithmExp:
+			ok = t.ownArith(n.X)
 			return false
 		case *syntax.ProcSubst:
 			ok = false
@@ -223,8 +247,17 @@ func (t *evalTaint) ownOps(pe *syntax.ParamExp) bool {
 	if pe.Slice != nil {
 		arith = append(arith, pe.Slice.Offset, pe.Slice.Length)
 	}
-	for _, n := range append(arith, pe.Index) {
-		if n != nil && !t.ownNode(n) {
+	if pe.Index != nil {
+		if pe.Param != nil && t.assoc[pe.Param.Value] {
+			if !t.ownNode(pe.Index) { // a key: a string, not arithmetic
+				return false
+			}
+		} else {
+			arith = append(arith, pe.Index)
+		}
+	}
+	for _, n := range arith {
+		if n != nil && !t.ownArith(n) {
 			return false
 		}
 	}
@@ -260,7 +293,7 @@ func identitySubst(cs *syntax.CmdSubst) bool {
 func (t *evalTaint) ownParam(pe *syntax.ParamExp, i int) bool {
 	fn := t.funcAt(pe.Pos())
 	if fn == "" {
-		return false
+		return t.scriptArgsOwn()
 	}
 	return t.fixpoint(fn+"#"+string(rune('0'+i)), func() bool {
 		calls := t.calls[fn]
@@ -271,6 +304,22 @@ func (t *evalTaint) ownParam(pe *syntax.ParamExp, i int) bool {
 		}
 		return len(calls) > 0
 	})
+}
+
+// scriptArgsOwn reports whether the script's own arguments are written in
+// the plugin's configuration: an MCP server's "args": ["npm"] is as much
+// the plugin's text as a literal in the script.
+func (t *evalTaint) scriptArgsOwn() bool {
+	if t.argsOwn == nil {
+		return false
+	}
+	if t.argsMemo == 0 {
+		t.argsMemo = 3
+		if t.argsOwn() {
+			t.argsMemo = 2
+		}
+	}
+	return t.argsMemo == 2
 }
 
 // funcAt names the innermost function whose body holds pos, or "".

@@ -64,7 +64,9 @@ USER, LOGNAME, CLAUDE_PLUGIN_ROOT, …) and their own defaults (~${USER:-$(whoam
 output of commands that print the user's own identity (whoami, id -un, hostname), and the output of tools that print shell code for eval
 (ssh-agent, brew shellenv, pyenv init, direnv, …) called with literal arguments, and a
 function's positional parameter when every call of the function passes the script's own text
-there (a mapfile stand-in given an array name); counts (jq … | length, wc -l on stdin), which
+there (a mapfile stand-in given an array name), and the script's own parameters when only the
+plugin's configuration runs it with literal arguments (an MCP server's "args": ["npm"], a hook
+command) and no prompt runs it (facts.ArgsFromConfig); counts (jq … | length, wc -l on stdin), which
 hold no shell syntax; text of the plugin's own shipped files, read
 by a path under the script's directory or ${CLAUDE_PLUGIN_ROOT} (a while-read loop, cat, grep);
 and an eval whose whole text is the output of a quoting step that prints only NAME=value
@@ -73,12 +75,16 @@ NAME={shlex.quote(…)} lines (names from its own literal list), jq -r with @sh 
 scalar (tostring), declare -p or typeset -p. A step that leaves one value unquoted, takes a
 name from the data, puts the quoted value where it runs (eval %q) or applies @sh to what may
 be an array (@sh quotes each element as its own word) is still reported. A variable declared
-local in a function is read from that function's assignments.`,
+local in a function is read from that function's assignments. A bare name inside $((…)), an
+index or a slice is read like $name: bash evaluates its value as an expression in turn, and
+a value such as a[$(cmd)] runs cmd (a counter the script sets with (( i++ )) is its own, and
+so is the clock, $(date +%s) with the script's own arguments; an associative array's key is
+not arithmetic).`,
 				Bad:         `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
 				Good:        `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
 				Consequence: "Text from outside runs as shell code: an injection path on the user's machine.",
 				Checked:     "2.1.328"},
-			Requires: []lint.Analyzer{facts.Hooks, facts.Shell},
+			Requires: []lint.Analyzer{facts.Hooks, facts.Shell, facts.MCPServers},
 			Check: func(pass *lint.Pass) {
 				for _, src := range shellSources(pass) {
 					var taint *evalTaint
@@ -88,6 +94,9 @@ local in a function is read from that function's assignments.`,
 						}
 						if taint == nil {
 							taint = newEvalTaint(src.AST)
+							if src.file {
+								taint.argsOwn = func() bool { return facts.ArgsFromConfig(pass, pass.Plugin, pass.File) }
+							}
 						}
 						for _, a := range c.Args[1:] {
 							if expands(a) && !taint.own(a) && !(len(c.Args) == 2 && taint.quoted(a)) {
@@ -152,8 +161,9 @@ password prompt or, with cached credentials, gives the plugin root on the user's
 // shellSource is shell code found in a plugin: a script file, or one hook
 // command string inside a hooks file.
 type shellSource struct {
-	AST *syntax.File
-	At  func(syntax.Pos) snapshot.Loc
+	AST  *syntax.File
+	At   func(syntax.Pos) snapshot.Loc
+	file bool // the file is a script (not a hook command inside a JSON file)
 }
 
 var shellKinds = kinds(snapshot.KindOther, snapshot.KindSkillFile, snapshot.KindHooks, snapshot.KindManifest)
@@ -166,7 +176,7 @@ func shellSources(pass *lint.Pass) []shellSource {
 		for _, h := range facts.Hooks.Of(pass, f).ShellCommands() {
 			if h.Cmd.AST != nil {
 				loc := jsonLoc(f, h.Ptr+"/command")
-				out = append(out, shellSource{h.Cmd.AST, func(syntax.Pos) snapshot.Loc { return loc }})
+				out = append(out, shellSource{h.Cmd.AST, func(syntax.Pos) snapshot.Loc { return loc }, false})
 			}
 		}
 		return out
@@ -175,7 +185,7 @@ func shellSources(pass *lint.Pass) []shellSource {
 	if sh == nil || sh.Err != nil {
 		return nil
 	}
-	return []shellSource{{sh.AST, func(p syntax.Pos) snapshot.Loc { return f.LineCol(int(p.Line()), int(p.Col())) }}}
+	return []shellSource{{sh.AST, func(p syntax.Pos) snapshot.Loc { return f.LineCol(int(p.Line()), int(p.Col())) }, true}}
 }
 
 // callName is the command name of a call (the base name of its first word).

@@ -57,10 +57,15 @@ of at least 3 bits per character.`,
 			Title: "invisible or text-reordering Unicode characters",
 			Doc: lint.Doc{Why: `Zero-width characters, bidi overrides and Unicode tag characters are invisible in
 review but read by the model: the known way to hide instructions in a prompt ("ASCII smuggling",
-"Trojan Source"). Two uses that hide nothing are not reported: a zero-width joiner inside an
+"Trojan Source"). Uses that hide nothing are not reported: a zero-width joiner inside an
 emoji sequence (👨‍💻 is three code points), a zero-width space at the start of a line
-right before a fence marker, the usual way to show a fence inside a fenced example, and a single
-zero-width space between two letters or digits, a typographic break opportunity inside a word.`,
+right before a fence marker, the usual way to show a fence inside a fenced example, a single
+zero-width space between two letters or digits, a typographic break opportunity inside a word,
+and a lone zero-width character the text shows and explains within three lines: written out
+(U+2060, \u2060, &#8288;, "word joiner") or alone in a code span as the subject of a sentence
+(facts.DocumentedInvisible), as in a table of characters to strip or an example followed by
+what its invisible character does. Bidi controls and tag characters, and runs of invisible
+characters, are reported whatever the text says.`,
 				Bad:         "Review the diff.\u200b<hidden instruction>",
 				Good:        "Review the diff.",
 				Checked:     "2.1.328",
@@ -75,7 +80,7 @@ zero-width space between two letters or digits, a typographic break opportunity 
 					}
 					r, n := utf8.DecodeRune(f.Data[i:])
 					what := invisible(r)
-					if what != "" && !(r == 0xFEFF && i == 0) && !benignInvisible(f.Data, i, r, n) {
+					if what != "" && !(r == 0xFEFF && i == 0) && !benignInvisible(f.Data, i, r, n) && !facts.DocumentedInvisible(f.Data, i, r, n) {
 						if line := f.PosOf(i).Line; line != last {
 							last = line
 							pass.Reportf(f.At(i), "delete the character", "%q contains an invisible character (%s, U+%04X)", f.Path, what, r)

@@ -41,20 +41,27 @@ be written (facts.Planned: under "## Roadmap", or "(planned)" on its line). A de
 an error only where the model is sent to it (facts.LinkSending): a step or an instruction to
 read, load, open, follow, consult or use the file ("use the template at …"). A dead link the
 model is not sent to is link-broken-aside (XR012), a warning: an optional pointer ("for more on
-X, see …", "(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or
+X, see …", its conditional form "if you X, see …", "see also …" even across a line break,
+"(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or
 "References" list, a citation ("as defined in …"), a heading's label, an image, a destination
 without a file extension (a web page's slug or a placeholder word), any dead link of a page
 copied from a documentation site (facts.MirroredPage), a provenance line, a table row or
 "Reference: …" line whose target the plugin ships under a near path (facts.NearTarget), or a
-link whose text names the shipped file (facts.LinkTextNamesFile). "See [x] for the detailed
-steps" stays here: the steps may be the task.`,
+link whose target the model still reaches by what the link names (facts.LinkMeant): its text
+is the path of a shipped file, or the name of a shipped skill, agent or command and its
+destination that component's place ("[forms](skills/forms/SKILL.md)" written inside another
+skill), its destination read from the plugin's root is a shipped file, or it leaves the plugin
+for the folder of the skill its text names ("the [x skill](../../other/skills/x/)"): the
+model loads components by name. The warning says which file it meant. A conditional step that
+says read, load or use ("if the form is empty, read [x]") and "See [x] for the detailed
+steps" stay here: the steps may be the task.`,
 				Bad:         "[guide](refrence/guide.md)",
 				Good:        "[guide](reference/guide.md)",
 				Checked:     "2.1.328",
 				Consequence: "The model follows the link to nothing: the read fails."},
 			Requires: []lint.Analyzer{facts.Examples, facts.ToldToRead},
 			Check: func(pass *lint.Pass) {
-				brokenLinks(pass, func(l snapshot.Link, target string, aside bool) {
+				brokenLinks(pass, func(l snapshot.Link, target string, aside bool, _ string) {
 					switch {
 					case aside:
 						// link-broken-aside (XR012)
@@ -162,7 +169,7 @@ facts.FallbackAt).`,
 // outside what XR006's Doc leaves out; target is ".." for a link that
 // leaves the plugin (aside wherever the model reads past it), and aside says
 // the model does not follow the link (linkAside).
-func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, aside bool)) {
+func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, aside bool, meant string)) {
 	f := pass.File
 	if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) || facts.ForContributors(pass.Plugin, f) {
 		return // a document nothing sends the model to, one it writes out, or one for contributors
@@ -178,9 +185,13 @@ func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, as
 		if escapes(target) {
 			// Out of the plugin the file is never there once installed: in an
 			// aside or a note it is a pointer to where the text came from.
-			report(l, "..", facts.ReadingAt(f, l.Offset) != facts.Acted || facts.LinkSending(f, l) == facts.Pointer)
+			meant := facts.LinkMeant(pass.Plugin, f, l)
+			report(l, "..", meant != "" || facts.ReadingAt(f, l.Offset) != facts.Acted || facts.LinkSending(f, l) == facts.Pointer, meant)
 		} else if pass.Plugin.File(target) == nil && !inSkillRoot(pass.Plugin, f, l.Dest) && !facts.LocalFile(pass.Plugin, target) {
-			report(l, target, linkAside(pass, l, target))
+			// What the link names may still be at hand (facts.LinkMeant):
+			// the model then reaches it, and the dead path is a warning.
+			meant := facts.LinkMeant(pass.Plugin, f, l)
+			report(l, target, meant != "" || linkAside(pass, l, target), meant)
 		}
 	}
 }

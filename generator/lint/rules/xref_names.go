@@ -119,8 +119,11 @@ Codex agent, whose slash commands are that agent's) is not this plugin's referen
 provenance line, or in text the model reads past (a "See also" or "Related" list, a table of
 alternatives) that names a component the plugin ships under another name (facts.NearComponent),
 is reported by component-reference-unknown-aside (XR011), a warning, and so is a name the
-text shows rather than calls: in a heading, on a usage line, or in a note about the component's
-caller ("invoked by X", "use this skill when X needs …"). A related component the
+text shows rather than calls: in a heading, on a usage line, in a note about the component's
+caller ("invoked by X", "called automatically by X", "Returns to: X", "use this skill when X
+needs …"), or a near spelling of the file's own component on its usage and example lines
+(facts.OwnNearMention); and a pointer ("**See also**: X", as facts.LinkSending reads links)
+naming a component the plugin ships under another name. A related component the
 plugin does not ship at all stays here, as does a line that tells the model to read, load,
 open, follow or run the thing. A runtime's module
 ("bun:test", "node:fs") is code, not a name (facts.ReferenceOf).

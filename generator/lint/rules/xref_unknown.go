@@ -49,12 +49,16 @@ func unknownRefs(pass *lint.Pass, report func(at snapshot.Loc, name string, asid
 		switch {
 		case reading == facts.History, reading == facts.OtherTool, reading == facts.Quoted:
 			continue // what a skill replaced, another agent's command, a pattern to find
-		case kind == facts.NameMention, reading == facts.Provenance:
+		case kind == facts.NameMention, reading == facts.Provenance, facts.OwnNearMention(c, f, ex, r.Off, r.Off+len(name), r.Name):
 			// a heading, a usage line, the component's caller, a source:
 			// shown, not called
 			report(f.At(r.Off), name, true)
 		case reading == facts.Aside:
 			// harmless only when the component is shipped under its new name
+			report(f.At(r.Off), name, facts.NearComponent(c, r.Name))
+		case facts.SendingAt(f, r.Off) == facts.Pointer:
+			// "**See also**: X", "If you need X, see Y", a "Related" list:
+			// a pointer, as facts.LinkSending judges links
 			report(f.At(r.Off), name, facts.NearComponent(c, r.Name))
 		default:
 			report(f.At(r.Off), name, false)

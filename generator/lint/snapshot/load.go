@@ -60,6 +60,14 @@ type Options struct {
 	// (Plugin.Market), "" when none does: a symlink to a directory inside
 	// it is walked into, as one inside the plugin is.
 	Market string
+	// InPlace loads the plugin as `claude --plugin-dir` loads a checkout:
+	// every symlink to a directory is walked, wherever it points, since
+	// 2.1.330 follows a link out of the plugin there (a whole skills ->
+	// ../../skills registers the repository's skills; basecamp's plugins
+	// of set E). Lint models an install, which carries only what Carries
+	// says; the names test compares with --plugin-dir listings and so
+	// predicts them with this.
+	InPlace bool
 	// Overlay replaces what is on disk for the regular files it names (by
 	// absolute path): `lint --fix --dry-run` lints the fixed content of
 	// one round in the next without writing it.

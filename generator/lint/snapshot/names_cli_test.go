@@ -45,9 +45,13 @@ func nameFixtures(t *testing.T) []string {
 	return out
 }
 
-// predicted is what Components says the CLI lists for the plugin at dir.
-func predicted(t *testing.T, dir string, exclude []string) *cliview.Listing {
-	p, err := snapshot.Load(dir, dir, snapshot.Options{Exclude: exclude, Market: snapshot.MarketAbove(dir)})
+// predicted is what Components says the CLI lists for the plugin at dir
+// when it is loaded in place, as every listing here is (--plugin-dir). A
+// plugin nested inside it is not left out: --plugin-dir registers a skill
+// folder that holds a .claude-plugin/ of its own like any other
+// (RUSHYOP's swiftui-skills/skills/swiftui-pro, set E).
+func predicted(t *testing.T, dir string) *cliview.Listing {
+	p, err := snapshot.Load(dir, dir, snapshot.Options{Market: snapshot.MarketAbove(dir), InPlace: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +77,7 @@ func TestNamesMatchRecordedListing(t *testing.T) {
 			if rec.Plugin == "" {
 				t.Fatalf("the recording says Claude Code %s refused the plugin: %v", rec.Version, rec.Problems)
 			}
-			for _, d := range cliview.Diff(namesOnly(rec), predicted(t, filepath.Join(namesDir, name), nil)) {
+			for _, d := range cliview.Diff(namesOnly(rec), predicted(t, filepath.Join(namesDir, name))) {
 				t.Errorf("Components disagrees with Claude Code %s: %s", rec.Version, d)
 			}
 		})
@@ -114,7 +118,7 @@ func TestNamesRecordingsMatchCLI(t *testing.T) {
 			for _, d := range cliview.Diff(rec, live) {
 				t.Errorf("Claude Code %s differs from the recording of %s: %s", live.Version, rec.Version, d)
 			}
-			for _, d := range cliview.Diff(namesOnly(live), predicted(t, dir, nil)) {
+			for _, d := range cliview.Diff(namesOnly(live), predicted(t, dir)) {
 				t.Errorf("Components disagrees with Claude Code %s: %s", live.Version, d)
 			}
 		})
@@ -149,7 +153,7 @@ func TestNamesCorpus(t *testing.T) {
 			t.Logf("%s: not loaded by Claude Code %s: %s", key, live.Version, strings.Join(live.Problems, "; "))
 			continue
 		}
-		d := cliview.Diff(namesOnly(live), predicted(t, p.Dir, c.Nested(p)))
+		d := cliview.Diff(namesOnly(live), predicted(t, p.Dir))
 		if len(d) == 0 {
 			agree++
 			continue

@@ -101,6 +101,7 @@ func (w *walker) visit(base, prefix string, chain ...string) fs.WalkDirFunc {
 // symlink-escapes reports it, and lint reads nothing outside what an
 // install carries. A link whose target holds a directory already entered
 // on the way to it (skills/loop -> ..) would never end, and is not walked.
+// With Options.InPlace every link is walked (loops aside).
 // Links are taken in the order met, and Load sorts the entries, so the
 // snapshot is the same on every run.
 func (w *walker) followLinks() error {
@@ -110,7 +111,7 @@ func (w *walker) followLinks() error {
 	for i := 0; i < len(w.links); i++ {
 		l := w.links[i]
 		t := l.f.LinkAbs
-		if !w.p.Carries(t) || loops(t, l.chain) {
+		if !w.opt.InPlace && !w.p.Carries(t) || loops(t, l.chain) {
 			continue
 		}
 		l.f.Walked = true
