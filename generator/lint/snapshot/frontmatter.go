@@ -44,6 +44,11 @@ type Frontmatter struct {
 	Repaired bool
 	// RepairedLines are the file lines the repair quoted.
 	RepairedLines []int
+	// CRLines is set when the repair fails only because of line ends: the
+	// document would parse had the repair also quoted the lines that end in
+	// "\r", which Claude Code's does not (yamlrepair.go). They are those
+	// file lines.
+	CRLines []int
 }
 
 var (
@@ -170,10 +175,13 @@ func (fm *Frontmatter) parse(yamlLine0 int) {
 		// the line is reported as a file line; drop the YAML-relative one
 		fm.Err = fmt.Errorf("%s", yamlLinePrefixRE.ReplaceAllString(err.Error(), ""))
 	}
-	fixed, lines := repairYAML(raw)
+	fixed, lines := repairYAML(raw, false)
 	r, err2 := decodeYAML(fixed)
 	if err2 == nil {
 		err2 = quotedIndentErr(r, fixed)
+	}
+	if err2 != nil && bytes.Contains(raw, []byte("\r")) {
+		fm.CRLines = crOnly(raw, yamlLine0)
 	}
 	if err2 == nil {
 		if swapped {
@@ -250,4 +258,25 @@ func (fm *Frontmatter) String(key string) (string, bool) {
 		return "", false
 	}
 	return v.Value, true
+}
+
+// crOnly returns the file lines that only a repair reaching lines ending in
+// "\r" quotes, when with them the document parses; nil otherwise.
+func crOnly(raw []byte, yamlLine0 int) []int {
+	fixed, lines := repairYAML(raw, true)
+	r, err := decodeYAML(fixed)
+	if err == nil {
+		err = quotedIndentErr(r, fixed)
+	}
+	if err != nil {
+		return nil
+	}
+	rows := strings.Split(string(raw), "\n")
+	var out []int
+	for _, l := range lines {
+		if strings.HasSuffix(rows[l-1], "\r") && !strings.HasPrefix(rows[l-1], "\t") {
+			out = append(out, yamlLine0+l)
+		}
+	}
+	return out
 }
