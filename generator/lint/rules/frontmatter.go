@@ -239,6 +239,7 @@ first anchor or alias, with the counts.`,
 				}
 			},
 		},
+		frontmatterClosedEarly(),
 	}
 }
 
