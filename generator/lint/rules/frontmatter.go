@@ -248,6 +248,7 @@ first anchor or alias, with the counts.`,
 				}
 			},
 		},
+		frontmatterClosedEarly(),
 	}
 }
 
