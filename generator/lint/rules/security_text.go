@@ -24,7 +24,10 @@ Placeholders and documented samples are not reported: tokens holding placeholder
 (YOUR_KEY, example, dummy, xxxx), runs such as 0000 or 1234, or too little entropy to be
 random; a token that runs into an angle-bracket slot (xoxb-…-<bot-token>) or sits in one;
 JWTs whose claims are the tutorial samples (John Doe); credentials on a line that calls
-them an example or a sample ("Example:", "e.g.") or names an example domain; and anything in test fixtures or example files (tests/, fixtures/, *.example).
+them an example or a sample ("Example:", "e.g.") or names an example domain; a private-key block
+whose body is elided (a "...", "…" or "<...>" line before its END line, or fewer base64
+characters than the smallest key, an Ed25519 key's 64), the shape of a key a guide shows; and
+anything in test fixtures or example files (tests/, fixtures/, *.example).
 2.1.330's validator classifies MCP header credentials the same way: it skips values matching
 your[-_ ]|replace|example|changeme|placeholder|dummy|redacted|xxx|[<>] and requires an entropy
 of at least 3 bits per character.`,
