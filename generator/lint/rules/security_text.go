@@ -61,8 +61,9 @@ of at least 3 bits per character.`,
 			Doc: lint.Doc{Why: `Zero-width characters, bidi overrides and Unicode tag characters are invisible in
 review but read by the model: the known way to hide instructions in a prompt ("ASCII smuggling",
 "Trojan Source"). Uses that hide nothing are not reported: a zero-width joiner inside an
-emoji sequence (👨‍💻 is three code points), a zero-width space at the start of a line
-right before a fence marker, the usual way to show a fence inside a fenced example, a single
+emoji sequence (👨‍💻 is three code points), a zero-width space at the start of a line (after
+its indentation, as in a list item's example, or a quote's ">") right before a fence marker,
+the usual way to show a fence inside a fenced example, a single
 zero-width space between two letters or digits, a typographic break opportunity inside a word,
 and a lone zero-width character the text shows and explains within three lines: written out
 (U+2060, \u2060, &#8288;, "word joiner") or alone in a code span as the subject of a sentence
@@ -147,8 +148,9 @@ func invisible(r rune) string {
 
 // benignInvisible reports the invisible characters that hide nothing: a
 // zero-width joiner between two pictographs (an emoji ZWJ sequence), and
-// a zero-width space that starts a line and is followed by a fence
-// marker, which keeps an example fence from closing the one around it.
+// a zero-width space that starts a line (after its indentation, or a
+// quote's ">") and is followed by a fence marker, which keeps an example
+// fence from closing the one around it.
 func benignInvisible(data []byte, i int, r rune, n int) bool {
 	switch r {
 	case 0x200D:
@@ -159,7 +161,10 @@ func benignInvisible(data []byte, i int, r rune, n int) bool {
 		after, _ := utf8.DecodeRune(data[i+n:])
 		return pictograph(before) && pictograph(after)
 	case 0x200B:
-		atStart := i == 0 || data[i-1] == '\n'
+		// at the start of a line, or after the indentation of a list
+		// item's or a quote's content: "   \u200b```scala" inside a step
+		ls := bytes.LastIndexByte(data[:i], '\n') + 1
+		atStart := len(bytes.Trim(data[ls:i], " \t>")) == 0
 		rest := data[i+n:]
 		if atStart && (bytes.HasPrefix(rest, []byte("```")) || bytes.HasPrefix(rest, []byte("~~~"))) {
 			return true
