@@ -30,7 +30,10 @@ document the model fills in and writes out (facts.OutputDocument: a
 skill's assets/ or templates/), in a document for the plugin's contributors rather than the model
 (facts.ForContributors: LICENSE, CONTRIBUTING.md, CODE_OF_CONDUCT.md, SECURITY.md outside any
 skill), links to the user's project (facts.PathRoleAt:
-.github/…, "in your repository"), and to a file the user makes (facts.LocalFile: a config whose
+.github/…, "in your repository"; facts.UserFileLinks: the object of an instruction to create or
+edit the file, "Create [convex/schema.ts](convex/schema.ts):", "Add these scripts to your
+[package.json](package.json)", or a target under a top folder the plugin does not ship and the
+text treats as the user's, by such an instruction or a code sample headed "// tests/app.test.ts"), and to a file the user makes (facts.LocalFile: a config whose
 template the plugin ships, a dotenv or *.local.* config, a state file a .gitignore of the plugin or
 its repository leaves out). Nor are two things that
 only look like links (facts.NotLink, facts.WebPageLink): array notation before a parenthetical
@@ -174,11 +177,11 @@ func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, as
 	if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) || facts.ForContributors(pass.Plugin, f) {
 		return // a document nothing sends the model to, one it writes out, or one for contributors
 	}
-	ex := facts.Examples.Of(pass, f)
+	ex, users := facts.Examples.Of(pass, f), facts.UserFileLinks(pass.Plugin, f)
 	for _, l := range f.Markdown().Links() {
 		target, _, ok := localLink(f, l.Dest)
 		if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
-			facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project ||
+			facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project || users[l.Offset] ||
 			facts.NotLink(f, l) || facts.WebPageLink(f, l.Dest) || facts.Planned(f, l.Offset) {
 			continue
 		}
