@@ -100,3 +100,35 @@ func TestLinkMeant(t *testing.T) {
 		}
 	}
 }
+
+// A reference page's link to a page that was merged into the folder under
+// a prefix reaches the one page the name can mean; a skill's own link, or
+// a name two pages could mean, does not.
+func TestLinkMeantRenamed(t *testing.T) {
+	p := plugin(map[string]string{
+		"skills/garden/SKILL.md": "---\nname: garden\ndescription: d\n---\nRead [soil.md](references/SOIL.md).\n",
+		"skills/garden/references/GARDEN-GUIDE.md": "# Guide\n\n- [WATERING.md](./WATERING.md)\n- [references/SOIL.md](references/SOIL.md)\n" +
+			"- [PESTS.md](./PESTS.md)\n- [SEEDS.md](./SEEDS.md)\n",
+		"skills/garden/references/BED-WATERING.md": "# Watering\n",
+		"skills/garden/references/BED-SOIL.md":     "# Soil\n",
+		"skills/garden/references/A-PESTS.md":      "# Pests A\n",
+		"skills/garden/references/B-PESTS.md":      "# Pests B\n",
+		"skills/garden/references/OLDSEEDS.md":     "# Seeds\n",
+	})
+	for file, want := range map[string]map[string]string{
+		"skills/garden/references/GARDEN-GUIDE.md": {
+			"./WATERING.md":      "skills/garden/references/BED-WATERING.md", // renamed with a prefix in the same folder
+			"references/SOIL.md": "skills/garden/references/BED-SOIL.md",     // written from the skill, renamed
+			"./PESTS.md":         "",                                         // two pages could be meant
+			"./SEEDS.md":         "",                                         // a longer word, not a prefix
+		},
+		"skills/garden/SKILL.md": {"references/SOIL.md": ""}, // a step names its file exactly
+	} {
+		f := p.File(file)
+		for _, l := range f.Markdown().Links() {
+			if got := LinkMeant(p, f, l); got != want[l.Dest] {
+				t.Errorf("%s: LinkMeant(%q) = %q, want %q", file, l.Dest, got, want[l.Dest])
+			}
+		}
+	}
+}

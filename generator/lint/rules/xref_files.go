@@ -52,7 +52,9 @@ is the path of a shipped file, or the name of a shipped skill, agent or command 
 destination that component's place ("[forms](skills/forms/SKILL.md)" written inside another
 skill), its destination read from the plugin's root is a shipped file, or it leaves the plugin
 for the folder of the skill its text names ("the [x skill](../../other/skills/x/)"): the
-model loads components by name. The warning says which file it meant. A conditional step that
+model loads components by name; or, in a reference file, its file name ships in the same folder
+under one prefixed name ("./TYPE-SYSTEM.md" where "INT-TYPE-SYSTEM.md" ships): pages merged
+into one folder and renamed. The warning says which file it meant. A conditional step that
 says read, load or use ("if the form is empty, read [x]") and "See [x] for the detailed
 steps" stay here: the steps may be the task.`,
 				Bad:         "[guide](refrence/guide.md)",
