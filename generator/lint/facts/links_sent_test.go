@@ -39,6 +39,15 @@ func TestLinkSending(t *testing.T) {
 		{"when, use", "When the brief is long, use [long.md](long.md).\n", "long.md", Sent},
 		{"see also in prose", "The order is fixed. See also [order.md](order.md).\n", "order.md", Pointer},
 		{"see also over a line break", "The order is fixed by the schema. See also\n[order.md](order.md).\n", "order.md", Pointer},
+		{"closing link list in any language", "Write it.\n\n## 関連\n\n- **[maps](../maps/SKILL.md)**: 地図\n", "../maps/SKILL.md", Pointer},
+		{"closing index with a name unlinked", "Write it.\n\n## 関連\n\n- **kit:maps**: 地図\n- **[maps](../maps/SKILL.md)**: 地図\n- **[roads](../roads/SKILL.md)**: 道\n", "../maps/SKILL.md", Pointer},
+		{"closing table of links", "Write it.\n\n## Guides\n\nKey guides:\n\n| Topic | Guide |\n|---|---|\n| Soil | [soil.md](soil.md) |\n| Seeds | [seeds.md](seeds.md) |\n", "soil.md", Pointer},
+		{"closing list with a step in it", "Write it.\n\n## Next\n\n- Before you start, read [soil.md](soil.md)\n", "soil.md", Sent},
+		{"index table routed by later steps", "## Guides\n\n| Topic | Guide |\n|---|---|\n| Soil | [soil.md](soil.md) |\n\n## Soil\n\nUse [soil.md](soil.md) when you dig.\n", "soil.md", Sent},
+		{"list of points is no pointer list", "## Notes\n\n- Water daily\n- [soil.md](soil.md)\n", "soil.md", Sent},
+		{"closing footer", "Write it.\n\n---\n\n**Version:** 2\n**Source:** [spec.md](../../spec.md)\n", "../../spec.md", Pointer},
+		{"file:line in an output format", "Name the place, like this:\n[app.go:42](src/app.go#L42).\n", "src/app.go#L42", Pointer},
+		{"a step to a line", "Read [app.go:42](src/app.go#L42) first.\n", "src/app.go#L42", Sent},
 		{"a list item does not continue the line above", "See also the notes.\n- Read [order.md](order.md).\n", "order.md", Sent},
 	} {
 		t.Run(c.name, func(t *testing.T) {

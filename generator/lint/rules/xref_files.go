@@ -43,7 +43,11 @@ read, load, open, follow, consult or use the file ("use the template at …"). A
 model is not sent to is link-broken-aside (XR012), a warning: an optional pointer ("for more on
 X, see …", its conditional form "if you X, see …", "see also …" even across a line break,
 "(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or
-"References" list, a citation ("as defined in …"), a heading's label, an image, a destination
+"References" list, a closing list or table whose every item is headed by a link or a label, in
+any language, led in by a heading or a line ending in a colon, with no send word in it and no
+link sent along after it, or a "**Label:** value" footer after the last thematic break (a
+pointer list by its shape), a file:line citation ("[a.go:42](src/a.go#L42)": how to cite a
+place, as an output format shows it), a citation ("as defined in …"), a heading's label, an image, a destination
 without a file extension (a web page's slug or a placeholder word), any dead link of a page
 copied from a documentation site (facts.MirroredPage), a provenance line, a table row or
 "Reference: …" line whose target the plugin ships under a near path (facts.NearTarget), or a
