@@ -46,7 +46,11 @@ read, load, open, follow, consult or use the file ("use the template at …"). A
 model is not sent to is link-broken-aside (XR012), a warning: an optional pointer ("for more on
 X, see …", its conditional form "if you X, see …", "see also …" even across a line break,
 "(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or
-"References" list, a citation ("as defined in …"), a heading's label, an image, a destination
+"References" list, a closing list or table whose every item is headed by a link or a label, in
+any language, led in by a heading or a line ending in a colon, with no send word in it and no
+link sent along after it, or a "**Label:** value" footer after the last thematic break (a
+pointer list by its shape), a file:line citation ("[a.go:42](src/a.go#L42)": how to cite a
+place, as an output format shows it), a citation ("as defined in …"), a heading's label, an image, a destination
 without a file extension (a web page's slug or a placeholder word), any dead link of a page
 copied from a documentation site (facts.MirroredPage), a provenance line, a table row or
 "Reference: …" line whose target the plugin ships under a near path (facts.NearTarget), or a
@@ -55,7 +59,9 @@ is the path of a shipped file, or the name of a shipped skill, agent or command 
 destination that component's place ("[forms](skills/forms/SKILL.md)" written inside another
 skill), its destination read from the plugin's root is a shipped file, or it leaves the plugin
 for the folder of the skill its text names ("the [x skill](../../other/skills/x/)"): the
-model loads components by name. The warning says which file it meant. A conditional step that
+model loads components by name; or, in a reference file, its file name ships in the same folder
+under one prefixed name ("./TYPE-SYSTEM.md" where "INT-TYPE-SYSTEM.md" ships): pages merged
+into one folder and renamed. The warning says which file it meant. A conditional step that
 says read, load or use ("if the form is empty, read [x]") and "See [x] for the detailed
 steps" stay here: the steps may be the task.`,
 				Bad:         "[guide](refrence/guide.md)",
