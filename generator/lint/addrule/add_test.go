@@ -41,15 +41,15 @@ func TestAdd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.ID != "HK021" || filepath.Base(a.File) != "hooks_events.go" {
-		t.Errorf("added %s to %s, want HK021 in hooks_events.go (the file of HK020)", a.ID, filepath.Base(a.File))
+	if a.ID != "HK022" || filepath.Base(a.File) != "hooks_scripts.go" {
+		t.Errorf("added %s to %s, want HK022 in hooks_scripts.go (the file of HK021)", a.ID, filepath.Base(a.File))
 	}
 	b, err := Add(dir, "hooks", "hook-example-two", "hooks_matchers.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b.ID != "HK022" || filepath.Base(b.File) != "hooks_matchers.go" {
-		t.Errorf("added %s to %s, want HK022 in hooks_matchers.go", b.ID, filepath.Base(b.File))
+	if b.ID != "HK023" || filepath.Base(b.File) != "hooks_matchers.go" {
+		t.Errorf("added %s to %s, want HK023 in hooks_matchers.go", b.ID, filepath.Base(b.File))
 	}
 	for _, f := range []string{a.File, b.File} {
 		src, _ := os.ReadFile(f)
@@ -58,12 +58,12 @@ func TestAdd(t *testing.T) {
 		}
 	}
 	src, _ := os.ReadFile(a.File)
-	if !strings.Contains(string(src), `ID: "HK021", Alias: "hook-example-one", Family: famHooks`) {
+	if !strings.Contains(string(src), `ID: "HK022", Alias: "hook-example-one", Family: famHooks`) {
 		t.Errorf("%s lacks the stub", a.File)
 	}
 	fires, _ := os.ReadFile(filepath.Join(a.Fires, "commands", "example.md"))
 	ok, _ := os.ReadFile(filepath.Join(a.OK, "commands", "example.md"))
-	if !strings.Contains(string(fires), "want HK021:1 ") || strings.Contains(string(ok), "want") {
+	if !strings.Contains(string(fires), "want HK022:1 ") || strings.Contains(string(ok), "want") {
 		t.Errorf("fixtures:\n%s\n%s", fires, ok)
 	}
 

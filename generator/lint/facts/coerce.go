@@ -41,7 +41,9 @@ var textFields = map[string]bool{"/description": true, "/version": true, "/argum
 // schema refuses, but for the keys below 2.1.330 spawns the agent as if
 // the key were left out (a recorded run, generator/lint/witness/testdata/
 // CP015: the agent with empty model, hooks, initialPrompt and isolation
-// gets the session's model and every tool). Not every key: an empty
+// gets the session's model and every tool; generator/lint/rules/testdata/
+// _witness/CP018: a skill and a command with an empty allowed-tools are
+// listed, and the validator accepts them). Not every key: an empty
 // tools: gives the agent no tools at all, as a number there does (SC006's
 // run), so it stays the schema rule's error.
 func EmptyAsAbsent(f *snapshot.File, ptr string) bool {
@@ -56,4 +58,28 @@ func EmptyAsAbsent(f *snapshot.File, ptr string) bool {
 // emptyAsAbsent are the keys per kind witnessed to load empty as absent.
 var emptyAsAbsent = map[snapshot.Kind]map[string]bool{
 	snapshot.KindAgent: {"/model": true, "/hooks": true, "/initialPrompt": true, "/isolation": true},
+	// allowed-tools grants tools without asking; empty, it grants none,
+	// which is what leaving it out does.
+	snapshot.KindSkill:   {"/allowed-tools": true},
+	snapshot.KindCommand: {"/allowed-tools": true},
+}
+
+// ToleratedText answers "does Claude Code load this component as if a key
+// the schema wants as a map were not written, when it is text?" for the
+// value at ptr: a skill's metadata: written as a line of text
+// ("metadata: author=x; license=MIT") rather than a map. 2.1.330 lists
+// the skill and its validator accepts it (generator/lint/rules/testdata/
+// _witness/CP018); Claude Code reads nothing from metadata, so nothing is
+// lost. Only a non-empty scalar: other shapes were not run.
+func ToleratedText(f *snapshot.File, ptr string) bool {
+	if !toleratedText[f.Kind][ptr] {
+		return false
+	}
+	n := snapshot.NodeAt(f.Frontmatter().Root, ptr, false)
+	return n != nil && n.Kind == yaml.ScalarNode && n.Tag != "!!null"
+}
+
+// toleratedText are the map keys per kind witnessed to load given as text.
+var toleratedText = map[snapshot.Kind]map[string]bool{
+	snapshot.KindSkill: {"/metadata": true},
 }

@@ -125,3 +125,35 @@ var interpreterRE = lazyre.New(`(?:^|[\s"'` + "`" + `(;&|])(?:python3?(?:\.\d+)?
 // shellRunRE: the text before a script's path ends with a shell that
 // reads the file line by line (bash x, sh -e x, source x, . x).
 var shellRunRE = lazyre.New(`(?:^|[\s"'` + "`" + `(;&|])(?:(?:ba|z|k|da)?sh(?:\s+-[A-Za-z]+)*|source|\.)\s+["']?$`)
+
+// Runs reports whether anything of the plugin runs the script f: a place
+// HowRun finds in a prompt, hook, MCP config or the manifest, or another
+// script that such a place runs and that runs f in turn ("source lib.sh"
+// in a hook's script). A script's own text counts only when the script is
+// run: a helper the model is told of but nothing runs, whose
+// "echo Test: ./scripts/check.sh" tells a person what to do, runs
+// nothing. One step of scripts, not a chain.
+func Runs(p *snapshot.Plugin, read map[*snapshot.File]bool, f *snapshot.File) bool {
+	prompts := map[*snapshot.File]bool{}
+	for g, ok := range read {
+		if ok && !isScript(g) {
+			prompts[g] = true
+		}
+	}
+	if HowRun(p, prompts, f).any() {
+		return true
+	}
+	for _, g := range p.Files {
+		if g != f && g.Readable() && isScript(g) && runsIn(g.Data, f).any() && HowRun(p, prompts, g).any() {
+			return true
+		}
+	}
+	return false
+}
+
+// isScript reports whether g is a shell script or starts with a #! line.
+func isScript(g *snapshot.File) bool {
+	return IsShellScript(g) || g.Readable() && bytes.HasPrefix(g.Data, []byte("#!"))
+}
+
+func (r ScriptRuns) any() bool { return r.Kernel || r.Shell || r.Reader }

@@ -24,7 +24,14 @@ import (
 //   - it leaves the plugin for a folder of the component its text names
 //     ("the [`frontmatter` skill](../../meta/skills/frontmatter/)", a
 //     sibling plugin's skill): the link can never work once installed,
-//     and the text points at a skill, which is loaded by name.
+//     and the text points at a skill, which is loaded by name;
+//   - in a reference file (not a component: the model reaches it only by
+//     a pointer from another file), its file name ships in the same
+//     folder under one prefixed name ("./TYPE-SYSTEM.md" where
+//     "INT-TYPE-SYSTEM.md" ships, "references/AGENT-AND-TOOLS.md" written
+//     inside references/ where "ADK-AGENT-AND-TOOLS.md" ships): the
+//     pages were merged into one folder and renamed, and the model, which
+//     reads the folder's listing, finds the one page the name can mean.
 //
 // meant is the shipped file it meant, or "skill NAME" for a component
 // outside the plugin; "" when the link names nothing reachable.
@@ -50,6 +57,9 @@ func LinkMeant(p *snapshot.Plugin, f *snapshot.File, l snapshot.Link) string {
 		}
 	}
 	joined := path.Join(f.Dir(), dest)
+	if g := renamedSibling(p, f, joined); g != "" {
+		return g
+	}
 	if name != "" && noun && (joined == ".." || strings.HasPrefix(joined, "../")) && destNamesComponent(dest, name) {
 		return "skill " + name
 	}
@@ -123,4 +133,36 @@ func nameShaped(w string) bool {
 		}
 	}
 	return true
+}
+
+// renamedSibling is the one shipped file of the folder of the reference
+// file f, or of the link's own folder, whose name is the dead target's
+// name under a prefix ("INT-" + "TYPE-SYSTEM.md"); "" when there is none
+// or more than one. Only a reference file's links count: a component's
+// link is read as a step, and a step must name its file exactly.
+func renamedSibling(p *snapshot.Plugin, f *snapshot.File, joined string) string {
+	base := path.Base(joined)
+	if f.Kind.IsComponent() || path.Ext(base) == "" || strings.HasPrefix(joined, "../") {
+		return ""
+	}
+	found := ""
+	for _, dir := range []string{path.Dir(joined), f.Dir()} {
+		for _, g := range p.Files {
+			b := path.Base(g.Path)
+			if path.Dir(g.Path) != dir || len(b) <= len(base)+1 || !strings.HasSuffix(b, base) {
+				continue
+			}
+			if c := b[len(b)-len(base)-1]; c != '-' && c != '_' {
+				continue
+			}
+			if found != "" && found != g.Path {
+				return ""
+			}
+			found = g.Path
+		}
+		if found != "" {
+			return found
+		}
+	}
+	return ""
 }

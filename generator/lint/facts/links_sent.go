@@ -39,6 +39,9 @@ func LinkSending(f *snapshot.File, l snapshot.Link) Sending {
 	if l.Image || MirroredPage(f) || nameless(l.Dest) {
 		return Pointer
 	}
+	if locationLink(f, l) && !sendRE.Match(f.Data[lineStartAt(f.Data, l.Offset):lineEnd(f.Data, l.Offset)]) {
+		return Pointer // "[file.cs:42](path/file.cs#L42)": how to cite a place, not a file to read
+	}
 	return SendingAt(f, l.Offset)
 }
 
@@ -63,7 +66,7 @@ func SendingAt(f *snapshot.File, off int) Sending {
 	if sendRE.Match(d[cs:lineEnd(d, off)]) {
 		return Sent
 	}
-	if optionalPointerRE.Match(d[sentenceStart(d, cs):ce]) || pointerListAt(f, off) || pointerLabelRE.Match(bytes.TrimLeft(d[lineStartAt(d, off):lineEnd(d, off)], " \t>*-+0123456789.)")) {
+	if optionalPointerRE.Match(d[sentenceStart(d, cs):ce]) || pointerListAt(f, off) || closingLinkList(f, off) || pointerLabelRE.Match(bytes.TrimLeft(d[lineStartAt(d, off):lineEnd(d, off)], " \t>*-+0123456789.)")) {
 		return Pointer
 	}
 	if r == Aside {

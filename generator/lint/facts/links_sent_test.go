@@ -39,6 +39,15 @@ func TestLinkSending(t *testing.T) {
 		{"when, use", "When the brief is long, use [long.md](long.md).\n", "long.md", Sent},
 		{"see also in prose", "The order is fixed. See also [order.md](order.md).\n", "order.md", Pointer},
 		{"see also over a line break", "The order is fixed by the schema. See also\n[order.md](order.md).\n", "order.md", Pointer},
+		{"closing link list in any language", "Write it.\n\n## 関連\n\n- **[maps](../maps/SKILL.md)**: 地図\n", "../maps/SKILL.md", Pointer},
+		{"closing index with a name unlinked", "Write it.\n\n## 関連\n\n- **kit:maps**: 地図\n- **[maps](../maps/SKILL.md)**: 地図\n- **[roads](../roads/SKILL.md)**: 道\n", "../maps/SKILL.md", Pointer},
+		{"closing table of links", "Write it.\n\n## Guides\n\nKey guides:\n\n| Topic | Guide |\n|---|---|\n| Soil | [soil.md](soil.md) |\n| Seeds | [seeds.md](seeds.md) |\n", "soil.md", Pointer},
+		{"closing list with a step in it", "Write it.\n\n## Next\n\n- Before you start, read [soil.md](soil.md)\n", "soil.md", Sent},
+		{"index table routed by later steps", "## Guides\n\n| Topic | Guide |\n|---|---|\n| Soil | [soil.md](soil.md) |\n\n## Soil\n\nUse [soil.md](soil.md) when you dig.\n", "soil.md", Sent},
+		{"list of points is no pointer list", "## Notes\n\n- Water daily\n- [soil.md](soil.md)\n", "soil.md", Sent},
+		{"closing footer", "Write it.\n\n---\n\n**Version:** 2\n**Source:** [spec.md](../../spec.md)\n", "../../spec.md", Pointer},
+		{"file:line in an output format", "Name the place, like this:\n[app.go:42](src/app.go#L42).\n", "src/app.go#L42", Pointer},
+		{"a step to a line", "Read [app.go:42](src/app.go#L42) first.\n", "src/app.go#L42", Sent},
 		{"a list item does not continue the line above", "See also the notes.\n- Read [order.md](order.md).\n", "order.md", Sent},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -97,6 +106,38 @@ func TestLinkMeant(t *testing.T) {
 	for _, l := range f.Markdown().Links() {
 		if got := LinkMeant(p, f, l); got != want[l.Dest] {
 			t.Errorf("LinkMeant(%q) = %q, want %q", l.Dest, got, want[l.Dest])
+		}
+	}
+}
+
+// A reference page's link to a page that was merged into the folder under
+// a prefix reaches the one page the name can mean; a skill's own link, or
+// a name two pages could mean, does not.
+func TestLinkMeantRenamed(t *testing.T) {
+	p := plugin(map[string]string{
+		"skills/garden/SKILL.md": "---\nname: garden\ndescription: d\n---\nRead [soil.md](references/SOIL.md).\n",
+		"skills/garden/references/GARDEN-GUIDE.md": "# Guide\n\n- [WATERING.md](./WATERING.md)\n- [references/SOIL.md](references/SOIL.md)\n" +
+			"- [PESTS.md](./PESTS.md)\n- [SEEDS.md](./SEEDS.md)\n",
+		"skills/garden/references/BED-WATERING.md": "# Watering\n",
+		"skills/garden/references/BED-SOIL.md":     "# Soil\n",
+		"skills/garden/references/A-PESTS.md":      "# Pests A\n",
+		"skills/garden/references/B-PESTS.md":      "# Pests B\n",
+		"skills/garden/references/OLDSEEDS.md":     "# Seeds\n",
+	})
+	for file, want := range map[string]map[string]string{
+		"skills/garden/references/GARDEN-GUIDE.md": {
+			"./WATERING.md":      "skills/garden/references/BED-WATERING.md", // renamed with a prefix in the same folder
+			"references/SOIL.md": "skills/garden/references/BED-SOIL.md",     // written from the skill, renamed
+			"./PESTS.md":         "",                                         // two pages could be meant
+			"./SEEDS.md":         "",                                         // a longer word, not a prefix
+		},
+		"skills/garden/SKILL.md": {"references/SOIL.md": ""}, // a step names its file exactly
+	} {
+		f := p.File(file)
+		for _, l := range f.Markdown().Links() {
+			if got := LinkMeant(p, f, l); got != want[l.Dest] {
+				t.Errorf("%s: LinkMeant(%q) = %q, want %q", file, l.Dest, got, want[l.Dest])
+			}
 		}
 	}
 }

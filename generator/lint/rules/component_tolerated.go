@@ -68,6 +68,35 @@ the same settings when another component tells the model to use it.`,
 			},
 		},
 		{
+			ID: "CP018", Alias: "key-value-ignored", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindCommand, snapshot.KindSkill),
+			Title: "command or skill key with a value Claude Code loads as if it were absent",
+			Doc: lint.Doc{Why: `An empty allowed-tools: is YAML null and a skill's metadata: written as a line of
+text is not the map the schema asks for. 2.1.330 lists such a skill or command, and its
+validator accepts it (a recorded run): an empty allowed-tools grants no tool without asking,
+as leaving it out does, and Claude Code reads nothing from metadata. Harmless, but the author
+may have meant a value, so the schema rules (command-frontmatter-schema,
+skill-frontmatter-schema) leave these shapes to this warning.`,
+				Bad:         "---\nname: notes\nallowed-tools:\nmetadata: author=me; license=MIT\n---",
+				Good:        "---\nname: notes\nmetadata:\n  author: me\n  license: MIT\n---",
+				Checked:     "2.1.330",
+				Consequence: "The command or skill loads and runs as if the key were absent: cosmetic, so a warning, not an error."},
+			Check: func(pass *lint.Pass) {
+				f := pass.File
+				for _, key := range []string{"allowed-tools", "metadata"} {
+					k, v := f.Frontmatter().Get(key)
+					switch {
+					case v == nil:
+					case facts.EmptyAsAbsent(f, "/"+key):
+						pass.Reportf(nodeLoc(f, k), "give it a value or remove the key",
+							"%s key %q has no value; Claude Code loads it as if it were absent", f.Kind.Noun(), key)
+					case facts.ToleratedText(f, "/"+key):
+						pass.Reportf(nodeLoc(f, v), "write it as a map (author: me) or remove the key",
+							"%s key %q is text, not a map; Claude Code loads it as if it were absent", f.Kind.Noun(), key)
+					}
+				}
+			},
+		},
+		{
 			ID: "CP016", Alias: "skill-context-unknown", Family: famComponent, Severity: lint.Warning, Kinds: kinds(snapshot.KindSkill),
 			Title: "skill context other than fork or inline",
 			Doc: lint.Doc{Why: `A skill's context says where it runs: fork runs it in a subagent of its own,

@@ -39,6 +39,8 @@ type fixedFile struct {
 var fixWant = map[string][]fixedFile{
 	"SC011": {{path: ".claude-plugin/plugin.json", content: `{"name": "fixture", "version": "1.0.0", "description": "d", "author": {"name": "p"}}`}},
 	"FM003": {{path: "commands/review.md", content: "---\ndescription: Review a pull request\n---\nReview the pull request.\n"}},
+	"FM004": {{path: "commands/crlf-colon.md", content: "---\r\ndescription: \"Reviews: the change, <example>user: \\\"review\\\"</example>\"\r\n---\r\nReview the change.\r\n"},
+		{path: "commands/crlf-line.md", content: "---\ndescription: \"Reviews: the change, <example>user: \\\"review\\\"</example>\"\r\nargument-hint: \"[pr]\"\n---\nReview the change.\n"}},
 	"HK008": {{path: "hooks/check.sh", mode: 0o755}},
 	"HK009": {{path: "hooks/check.sh", content: "#!/usr/bin/env bash\necho ok\n"}},
 	"HK010": {{path: "scripts/setup.sh", content: "#!/usr/bin/env bash\necho ok\n"},

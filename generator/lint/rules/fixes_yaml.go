@@ -33,6 +33,20 @@ func repairFix(f *snapshot.File, n int) *lint.Fix {
 	return &lint.Fix{Path: f.Path, Edits: []lint.Edit{{Start: start, End: start + len(text), New: fixed}}}
 }
 
+// crRepairFix quotes each of lines as Claude Code's repair would had the
+// line ended in LF (FM004 in a CRLF file); the "\r" stays.
+func crRepairFix(f *snapshot.File, lines []int) *lint.Fix {
+	fix := &lint.Fix{Path: f.Path}
+	for _, n := range lines {
+		one := repairFix(f, n)
+		if one == nil {
+			return nil
+		}
+		fix.Edits = append(fix.Edits, one.Edits...)
+	}
+	return fix
+}
+
 // listTextFix quotes a one-line flow list ("[pr-number]") as written, so
 // it is the text Claude Code shows (FM007).
 func listTextFix(f *snapshot.File, v *yaml.Node) *lint.Fix {

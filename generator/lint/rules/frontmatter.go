@@ -93,9 +93,12 @@ for a top-level key: yaml.v3 takes it, 2.1.330 refuses it; recorded in the names
 frontmatter-yaml). A command or skill loses its description with the rest, and 2.1.330
 offers the model only those that have one: it is still typed as /name, but never offered (the
 run FM004-offered). Control characters, NEL and U+2028 in a value are not a cause: 2.1.330 reads
-them, though yaml.v3 refuses them, and plugforge reads them as 2.1.330 does.`,
+them, though yaml.v3 refuses them, and plugforge reads them as 2.1.330 does. The repair skips
+every line that ends in CRLF (observed, names fixture frontmatter-yaml-crlf): in a CRLF file
+"description: Use this: for x" is not quoted, does not parse, and the metadata is lost.`,
 				Bad:         "---\ndescription: \"Review a PR\n---",
 				Good:        "---\ndescription: \"Review a PR\"\n---",
+				Fix:         "only where the file's CRLF line ends alone stop Claude Code's repair: double-quotes those values as the repair would in an LF file.",
 				Consequence: "The component loads with empty metadata (agents keep only their file name; a command or skill is not offered to the model): other than the file means.",
 				Checked:     "2.1.330"},
 			Check: func(pass *lint.Pass) {
@@ -109,6 +112,12 @@ them, though yaml.v3 refuses them, and plugforge reads them as 2.1.330 does.`,
 						then = ", so the model is never told of the skill"
 					case snapshot.KindCommand:
 						then = ", so the model is never told of the command"
+					}
+					if len(fm.CRLines) > 0 {
+						// the LF form of the file would load: say it is the line ends
+						reportWith(pass, crRepairFix(pass.File, fm.CRLines), pass.File.Line(fm.CRLines[0]), "quote the value",
+							"frontmatter of %s is not valid YAML (%s); Claude Code loads it with empty metadata%s: its repair, which quotes such a value, skips lines that end in CRLF", pass.Name(pass.File), fm.Err, then)
+						return
 					}
 					pass.Reportf(pass.File.Line(fm.ErrLine), "fix the YAML; quote values that contain ': ', '#', '[' or start with a symbol",
 						"frontmatter of %s is not valid YAML (%s); Claude Code loads it with empty metadata%s", pass.Name(pass.File), fm.Err, then)
@@ -239,6 +248,7 @@ first anchor or alias, with the counts.`,
 				}
 			},
 		},
+		frontmatterClosedEarly(),
 	}
 }
 

@@ -129,25 +129,36 @@ shell looks a bare name up on PATH, where only the plugin's bin/ folder is.`,
 branch that hits it. plugforge parses every file whose #! names sh or bash, and every
 .sh/.bash file without a #! line (with mvdan.cc/sh, without running it). The #! line wins
 over the extension, as it does when the script is run: a .sh file starting
-"#!/usr/bin/env python3" is a python script and is not parsed as shell.`,
+"#!/usr/bin/env python3" is a python script and is not parsed as shell. Only a script something
+in the plugin runs (facts.Runs: a hook, a command, the text the model is told to read, or a
+script one of those runs) is an error here; one nothing runs is script-syntax-unrun's warning.`,
 				Bad:         "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\n",
 				Good:        "#!/usr/bin/env bash\nif [ -f x ]; then\n  echo hi\nfi",
 				Consequence: "The script fails when it runs.",
 				Checked:     "2.1.330"},
-			Requires: []lint.Analyzer{facts.Shell},
+			Requires: []lint.Analyzer{facts.Shell, facts.ToldToRead},
 			Check: func(pass *lint.Pass) {
-				f := pass.File
-				if sh := facts.Shell.Of(pass, f); sh != nil && sh.Err != nil {
-					err := sh.Err
-					at := f.Line(1)
-					msg := err.Error()
-					switch pe := err.(type) {
-					case syntax.ParseError:
-						at, msg = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col())), pe.Text
-					case syntax.LangError:
-						at = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col()))
-					}
-					pass.Reportf(at, "fix the shell syntax", "script %q does not parse: %s", f.Path, strings.TrimSpace(msg))
+				if facts.Runs(pass.Plugin, facts.ToldToRead.Of(pass), pass.File) {
+					reportSyntax(pass)
+				}
+			},
+		},
+		{
+			ID: "HK021", Alias: "script-syntax-unrun", Family: famHooks, Severity: lint.Warning, Scope: lint.Loaded, Kinds: scriptKinds,
+			Title: "shell script that does not parse, which nothing in the plugin runs",
+			Doc: lint.Doc{Why: `script-syntax reports a script that does not parse where a hook, a command or
+the text the model is told to read runs it (facts.Runs: a run position, "bash x", "python3
+x", or a script such a place runs). A script nothing runs fails nowhere: 2.1.330 loads the
+plugin and its commands and skills as if it were not there (a recorded run). It is still
+broken, and whoever runs it by hand meets the error, so this rule says so as a warning.`,
+				Bad:         "#!/usr/bin/env bash\nfor f in *.yml 2>/dev/null; do echo $f; done\n",
+				Good:        "#!/usr/bin/env bash\nfor f in *.yml; do echo \"$f\"; done\n",
+				Consequence: "Nothing in the plugin runs the script, so nothing fails while Claude Code works: a warning, not an error.",
+				Checked:     "2.1.330"},
+			Requires: []lint.Analyzer{facts.Shell, facts.ToldToRead},
+			Check: func(pass *lint.Pass) {
+				if !facts.Runs(pass.Plugin, facts.ToldToRead.Of(pass), pass.File) {
+					reportSyntax(pass)
 				}
 			},
 		},
@@ -155,6 +166,26 @@ over the extension, as it does when the script is run: a .sh file starting
 }
 
 var scriptKinds = kinds(snapshot.KindOther, snapshot.KindSkillFile)
+
+// reportSyntax reports the shell parse error of the pass's file, if any,
+// at its line and column.
+func reportSyntax(pass *lint.Pass) {
+	f := pass.File
+	sh := facts.Shell.Of(pass, f)
+	if sh == nil || sh.Err == nil {
+		return
+	}
+	err := sh.Err
+	at := f.Line(1)
+	msg := err.Error()
+	switch pe := err.(type) {
+	case syntax.ParseError:
+		at, msg = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col())), pe.Text
+	case syntax.LangError:
+		at = f.LineCol(int(pe.Pos.Line()), int(pe.Pos.Col()))
+	}
+	pass.Reportf(at, "fix the shell syntax", "script %q does not parse: %s", f.Path, strings.TrimSpace(msg))
+}
 
 // hasShebang reports whether f starts with "#!".
 func hasShebang(f *snapshot.File) bool { return bytes.HasPrefix(f.Data, []byte("#!")) }

@@ -164,8 +164,8 @@ func schemaCheck(what string) func(*lint.Pass) {
 			if is.Keyword == "additionalProperties" || is.Keyword == "enum" && cosmeticKeys[f.Kind][is.Pointer] {
 				continue
 			}
-			if facts.EmptyAsAbsent(f, is.Pointer) {
-				continue // "isolation:": loaded as if absent (agent-key-empty)
+			if facts.EmptyAsAbsent(f, is.Pointer) || facts.ToleratedText(f, is.Pointer) {
+				continue // "isolation:", "metadata: author=x": loaded as if absent (agent-key-empty, key-value-ignored)
 			}
 			if is.Keyword == "type" && strings.HasPrefix(is.Message, "expected string") && facts.ReadAsText(f, is.Pointer) {
 				continue // "version: 1.0", "argument-hint:": loaded as written (facts.ReadAsText)

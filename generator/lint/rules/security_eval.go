@@ -44,6 +44,8 @@ type evalTaint struct {
 	// the plugin's own text (facts.ArgsFromConfig); nil for a hook command.
 	argsOwn  func() bool
 	argsMemo int // 0 not asked, 2 own, 3 outside
+
+	guards []numericGuard // stretches run only after a variable was checked numeric
 }
 
 // envOwn are variables set by Claude Code or the shell itself, not by the
@@ -124,6 +126,7 @@ func newEvalTaint(f *syntax.File) *evalTaint {
 	})
 	t.mapStdin(f)
 	t.collectLocals()
+	t.collectNumericGuards(f)
 	return t
 }
 
@@ -174,6 +177,9 @@ func (t *evalTaint) ownNode(node syntax.Node) bool {
 // expansion at pos is the script's own; a variable never assigned is own
 // only when the system or Claude Code sets it.
 func (t *evalTaint) ownVar(name string, pos syntax.Pos) bool {
+	if t.checkedNumeric(name, pos) {
+		return true // checked to be a whole number first: no syntax in it
+	}
 	ws, assigned := t.assigns[name]
 	if !assigned {
 		return envOwn[name] || facts.SessionVar(name)

@@ -55,12 +55,41 @@ func sampleSecret(file string, data []byte, start, end int, prefix int) bool {
 		}
 		first, _, _ := bytes.Cut(rest, []byte("\n"))
 		b := strings.TrimSpace(string(first))
-		return len(b) < 40 || strings.Trim(b, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=") != "" ||
+		return len(b) < 40 || elidedKey(rest) || strings.Trim(b, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=") != "" ||
 			placeholderWord(b) || patterned(b) || entropy(b) < 4.0
 	}
 	body := tok[min(prefix, len(tok)):]
 	return patterned(body) || len(body) >= 20 && entropy(body) < 3.0
 }
+
+// elidedKey reports whether the body of a PEM block (body: the lines
+// after its BEGIN line) is cut short on purpose: a line such as "...",
+// "…" or "<...>" stands for the rest of the key before the END line, or
+// the END line comes after fewer base64 characters than the smallest
+// private key has (an Ed25519 key in PKCS#8 is 64). A guide that shows
+// the shape of a key writes it so; a leaked key is whole.
+func elidedKey(body []byte) bool {
+	n := 0
+	for _, line := range strings.Split(string(body), "\n") {
+		l := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(l, "-----END"):
+			return n < 64
+		case elisionRE.MatchString(l):
+			return true
+		case l != "" && strings.Trim(l, base64Chars) == "":
+			n += len(l)
+		default:
+			return false // not a key body as written: judged as before
+		}
+	}
+	return false
+}
+
+const base64Chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+
+// elisionRE: a line that stands for lines left out.
+var elisionRE = lazyre.New(`^(?:\.{3,}|…+|<\s*(?:\.{3}|…)\s*>|\[\s*(?:\.{3}|…)\s*\]|\(\s*(?:\.{3}|…)\s*\)|(?:\.\s){2,}\.)$`)
 
 // slotted reports whether the token at data[start:end] runs into an
 // angle-bracket slot ("xoxb-1234567890-<bot-token>") or sits in one

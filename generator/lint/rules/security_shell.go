@@ -79,7 +79,11 @@ local in a function is read from that function's assignments. A bare name inside
 index or a slice is read like $name: bash evaluates its value as an expression in turn, and
 a value such as a[$(cmd)] runs cmd (a counter the script sets with (( i++ )) is its own, and
 so is the clock, $(date +%s) with the script's own arguments; an associative array's key is
-not arithmetic).`,
+not arithmetic). A value checked to be a whole number before the eval runs holds no syntax,
+wherever it came from: the right side of ` + "`[ \"$fd\" -gt 2 ] && …`" + ` (test fails on a non-integer) or
+of an anchored ` + "`[[ $fd =~ ^[0-9]+$ ]]`" + `, or the then-branch of an if on one. Not such a check:
+` + "`[[ $fd -gt 2 ]]`" + ` (it evaluates $fd as arithmetic, which can run a command), an unanchored
+match, or a test that the value is set.`,
 				Bad:         `eval "$(jq -r '.tool_input.command' <<<"$input")"`,
 				Good:        `cmd=$(jq -r '.tool_input.command' <<<"$input")`,
 				Consequence: "Text from outside runs as shell code: an injection path on the user's machine.",

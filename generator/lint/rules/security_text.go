@@ -24,7 +24,10 @@ Placeholders and documented samples are not reported: tokens holding placeholder
 (YOUR_KEY, example, dummy, xxxx), runs such as 0000 or 1234, or too little entropy to be
 random; a token that runs into an angle-bracket slot (xoxb-…-<bot-token>) or sits in one;
 JWTs whose claims are the tutorial samples (John Doe); credentials on a line that calls
-them an example or a sample ("Example:", "e.g.") or names an example domain; and anything in test fixtures or example files (tests/, fixtures/, *.example).
+them an example or a sample ("Example:", "e.g.") or names an example domain; a private-key block
+whose body is elided (a "...", "…" or "<...>" line before its END line, or fewer base64
+characters than the smallest key, an Ed25519 key's 64), the shape of a key a guide shows; and
+anything in test fixtures or example files (tests/, fixtures/, *.example).
 2.1.330's validator classifies MCP header credentials the same way: it skips values matching
 your[-_ ]|replace|example|changeme|placeholder|dummy|redacted|xxx|[<>] and requires an entropy
 of at least 3 bits per character.`,
@@ -58,8 +61,9 @@ of at least 3 bits per character.`,
 			Doc: lint.Doc{Why: `Zero-width characters, bidi overrides and Unicode tag characters are invisible in
 review but read by the model: the known way to hide instructions in a prompt ("ASCII smuggling",
 "Trojan Source"). Uses that hide nothing are not reported: a zero-width joiner inside an
-emoji sequence (👨‍💻 is three code points), a zero-width space at the start of a line
-right before a fence marker, the usual way to show a fence inside a fenced example, a single
+emoji sequence (👨‍💻 is three code points), a zero-width space at the start of a line (after
+its indentation, as in a list item's example, or a quote's ">") right before a fence marker,
+the usual way to show a fence inside a fenced example, a single
 zero-width space between two letters or digits, a typographic break opportunity inside a word,
 and a lone zero-width character the text shows and explains within three lines: written out
 (U+2060, \u2060, &#8288;, "word joiner") or alone in a code span as the subject of a sentence
@@ -144,8 +148,9 @@ func invisible(r rune) string {
 
 // benignInvisible reports the invisible characters that hide nothing: a
 // zero-width joiner between two pictographs (an emoji ZWJ sequence), and
-// a zero-width space that starts a line and is followed by a fence
-// marker, which keeps an example fence from closing the one around it.
+// a zero-width space that starts a line (after its indentation, or a
+// quote's ">") and is followed by a fence marker, which keeps an example
+// fence from closing the one around it.
 func benignInvisible(data []byte, i int, r rune, n int) bool {
 	switch r {
 	case 0x200D:
@@ -156,7 +161,10 @@ func benignInvisible(data []byte, i int, r rune, n int) bool {
 		after, _ := utf8.DecodeRune(data[i+n:])
 		return pictograph(before) && pictograph(after)
 	case 0x200B:
-		atStart := i == 0 || data[i-1] == '\n'
+		// at the start of a line, or after the indentation of a list
+		// item's or a quote's content: "   \u200b```scala" inside a step
+		ls := bytes.LastIndexByte(data[:i], '\n') + 1
+		atStart := len(bytes.Trim(data[ls:i], " \t>")) == 0
 		rest := data[i+n:]
 		if atStart && (bytes.HasPrefix(rest, []byte("```")) || bytes.HasPrefix(rest, []byte("~~~"))) {
 			return true

@@ -30,7 +30,10 @@ document the model fills in and writes out (facts.OutputDocument: a
 skill's assets/ or templates/), in a document for the plugin's contributors rather than the model
 (facts.ForContributors: LICENSE, CONTRIBUTING.md, CODE_OF_CONDUCT.md, SECURITY.md outside any
 skill), links to the user's project (facts.PathRoleAt:
-.github/…, "in your repository"), and to a file the user makes (facts.LocalFile: a config whose
+.github/…, "in your repository"; facts.UserFileLinks: the object of an instruction to create or
+edit the file, "Create [convex/schema.ts](convex/schema.ts):", "Add these scripts to your
+[package.json](package.json)", or a target under a top folder the plugin does not ship and the
+text treats as the user's, by such an instruction or a code sample headed "// tests/app.test.ts"), and to a file the user makes (facts.LocalFile: a config whose
 template the plugin ships, a dotenv or *.local.* config, a state file a .gitignore of the plugin or
 its repository leaves out). Nor are two things that
 only look like links (facts.NotLink, facts.WebPageLink): array notation before a parenthetical
@@ -43,7 +46,11 @@ read, load, open, follow, consult or use the file ("use the template at …"). A
 model is not sent to is link-broken-aside (XR012), a warning: an optional pointer ("for more on
 X, see …", its conditional form "if you X, see …", "see also …" even across a line break,
 "(see …)", "(if exists)", 详见), a "See also", "Related …", "Cross-references" or
-"References" list, a citation ("as defined in …"), a heading's label, an image, a destination
+"References" list, a closing list or table whose every item is headed by a link or a label, in
+any language, led in by a heading or a line ending in a colon, with no send word in it and no
+link sent along after it, or a "**Label:** value" footer after the last thematic break (a
+pointer list by its shape), a file:line citation ("[a.go:42](src/a.go#L42)": how to cite a
+place, as an output format shows it), a citation ("as defined in …"), a heading's label, an image, a destination
 without a file extension (a web page's slug or a placeholder word), any dead link of a page
 copied from a documentation site (facts.MirroredPage), a provenance line, a table row or
 "Reference: …" line whose target the plugin ships under a near path (facts.NearTarget), or a
@@ -52,7 +59,9 @@ is the path of a shipped file, or the name of a shipped skill, agent or command 
 destination that component's place ("[forms](skills/forms/SKILL.md)" written inside another
 skill), its destination read from the plugin's root is a shipped file, or it leaves the plugin
 for the folder of the skill its text names ("the [x skill](../../other/skills/x/)"): the
-model loads components by name. The warning says which file it meant. A conditional step that
+model loads components by name; or, in a reference file, its file name ships in the same folder
+under one prefixed name ("./TYPE-SYSTEM.md" where "INT-TYPE-SYSTEM.md" ships): pages merged
+into one folder and renamed. The warning says which file it meant. A conditional step that
 says read, load or use ("if the form is empty, read [x]") and "See [x] for the detailed
 steps" stay here: the steps may be the task.`,
 				Bad:         "[guide](refrence/guide.md)",
@@ -174,11 +183,11 @@ func brokenLinks(pass *lint.Pass, report func(l snapshot.Link, target string, as
 	if !facts.ToldToRead.Of(pass)[f] || facts.OutputDocument(pass.Plugin, f) || facts.ForContributors(pass.Plugin, f) {
 		return // a document nothing sends the model to, one it writes out, or one for contributors
 	}
-	ex := facts.Examples.Of(pass, f)
+	ex, users := facts.Examples.Of(pass, f), facts.UserFileLinks(pass.Plugin, f)
 	for _, l := range f.Markdown().Links() {
 		target, _, ok := localLink(f, l.Dest)
 		if !ok || target == "" || ex.In(l.Offset) || facts.PlaceholderLink(l.Dest) ||
-			facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project ||
+			facts.PathRoleAt(f, l.Offset, l.Offset, l.Dest) == facts.Project || users[l.Offset] ||
 			facts.NotLink(f, l) || facts.WebPageLink(f, l.Dest) || facts.Planned(f, l.Offset) {
 			continue
 		}

@@ -2,7 +2,9 @@ package snapshot
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -12,8 +14,11 @@ import (
 )
 
 // Frontmatter is a markdown file's YAML block, split the way Claude Code
-// splits it: "---" as the very first bytes of the file, up to the next line
-// that is "---" (trailing blanks allowed). CRLF line endings are accepted.
+// splits it: "---" as the very first bytes of the file, up to the next
+// "---" anywhere after that line, not only on a line of its own. 2.1.330's
+// loader matches /^---\s*\n([\s\S]*?)---\s*\n?/ (read from the release),
+// so "--- Apache-2.0", "----" or "name: e---f" end the block there
+// (recorded: testdata/names/frontmatter-close). CRLF line endings are accepted.
 type Frontmatter struct {
 	// Present is set when the file has a block Claude Code reads.
 	Present bool
@@ -26,6 +31,13 @@ type Frontmatter struct {
 	Unclosed bool
 	// OpenLine and CloseLine are the file lines of the two "---" markers.
 	OpenLine, CloseLine int
+	// EarlyClose is set when the "---" that ends the block is not a line
+	// of its own ("--- x", "----", "a---b"); Lost is then the text from
+	// just after it up to the next line that is only "---" (the close the
+	// author most likely meant; empty when there is none), which Claude
+	// Code reads as body.
+	EarlyClose bool
+	Lost       []byte
 	// BodyOffset is where the markdown body starts.
 	BodyOffset int
 	// Raw is the YAML text between the markers.
@@ -44,6 +56,11 @@ type Frontmatter struct {
 	Repaired bool
 	// RepairedLines are the file lines the repair quoted.
 	RepairedLines []int
+	// CRLines is set when the repair fails only because of line ends: the
+	// document would parse had the repair also quoted the lines that end in
+	// "\r", which Claude Code's does not (yamlrepair.go). They are those
+	// file lines.
+	CRLines []int
 }
 
 var (
@@ -94,6 +111,12 @@ func parseFrontmatter(data []byte) *Frontmatter {
 	fm.CloseLine = lineAt(data, yamlEnd)
 	fm.BodyOffset = bodyStart
 	fm.Raw = data[rest:yamlEnd]
+	if ls := bytes.LastIndexByte(data[:yamlEnd], '\n') + 1; ls != yamlEnd || bodyStart != lineEnd(data, yamlEnd) {
+		fm.EarlyClose = true
+		if meant, _, ok := bareMarker(data, bodyStart); ok {
+			fm.Lost = data[bodyStart:meant]
+		}
+	}
 	fm.parse(fm.OpenLine)
 	return fm
 }
@@ -116,8 +139,44 @@ func openMarker(data []byte, i int) (start, next int, ok bool) {
 	return 0, 0, false
 }
 
-// closeMarker finds the next line that is "---" (plus blanks) from i.
+// closeMarker finds the "---" that ends the block from i, as 2.1.330's
+// lazy match does: the first one, wherever it stands in its line. The body
+// starts after it and the blanks and line end that follow; on a line of its
+// own that is the next line, as before, so only an early close moves it.
 func closeMarker(data []byte, i int) (yamlEnd, bodyStart int, ok bool) {
+	k := bytes.Index(data[i:], []byte("---"))
+	if k < 0 {
+		return 0, 0, false
+	}
+	yamlEnd = i + k
+	j := yamlEnd + 3
+	for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\r') {
+		j++
+	}
+	if j < len(data) && data[j] == '\n' {
+		j++
+	}
+	return yamlEnd, j, true
+}
+
+// lineEnd is the offset just past the line end of the "---" at off when
+// nothing but blanks follows it on its line, else -1.
+func lineEnd(data []byte, off int) int {
+	j := off + 3
+	for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\r') {
+		j++
+	}
+	switch {
+	case j == len(data):
+		return j
+	case data[j] == '\n':
+		return j + 1
+	}
+	return -1
+}
+
+// bareMarker finds the next line that is "---" (plus blanks) from i.
+func bareMarker(data []byte, i int) (yamlEnd, bodyStart int, ok bool) {
 	for ls := i; ls <= len(data); {
 		le := bytes.IndexByte(data[ls:], '\n')
 		end := len(data)
@@ -170,10 +229,13 @@ func (fm *Frontmatter) parse(yamlLine0 int) {
 		// the line is reported as a file line; drop the YAML-relative one
 		fm.Err = fmt.Errorf("%s", yamlLinePrefixRE.ReplaceAllString(err.Error(), ""))
 	}
-	fixed, lines := repairYAML(raw)
+	fixed, lines := repairYAML(raw, false)
 	r, err2 := decodeYAML(fixed)
 	if err2 == nil {
 		err2 = quotedIndentErr(r, fixed)
+	}
+	if err2 != nil && bytes.Contains(raw, []byte("\r")) {
+		fm.CRLines = crOnly(raw, yamlLine0)
 	}
 	if err2 == nil {
 		if swapped {
@@ -197,8 +259,17 @@ func decodeYAML(raw []byte) (root *yaml.Node, err error) {
 		}
 	}()
 	var doc yaml.Node
-	if err := yaml.Unmarshal(raw, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(raw))
+	if err := dec.Decode(&doc); err != nil && !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	// "..." ends a YAML document and does not end the block: 2.1.330
+	// loads a block that goes on after it with empty metadata
+	// (testdata/names/frontmatter-close, skill dots), where yaml.v3's
+	// Unmarshal would keep the first document.
+	var more yaml.Node
+	if err := dec.Decode(&more); !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("the block holds more than one YAML document (a \"...\" or \"---\" line inside it)")
 	}
 	if doc.Kind == yaml.DocumentNode && len(doc.Content) > 0 {
 		return doc.Content[0], nil
@@ -250,4 +321,25 @@ func (fm *Frontmatter) String(key string) (string, bool) {
 		return "", false
 	}
 	return v.Value, true
+}
+
+// crOnly returns the file lines that only a repair reaching lines ending in
+// "\r" quotes, when with them the document parses; nil otherwise.
+func crOnly(raw []byte, yamlLine0 int) []int {
+	fixed, lines := repairYAML(raw, true)
+	r, err := decodeYAML(fixed)
+	if err == nil {
+		err = quotedIndentErr(r, fixed)
+	}
+	if err != nil {
+		return nil
+	}
+	rows := strings.Split(string(raw), "\n")
+	var out []int
+	for _, l := range lines {
+		if strings.HasSuffix(rows[l-1], "\r") && !strings.HasPrefix(rows[l-1], "\t") {
+			out = append(out, yamlLine0+l)
+		}
+	}
+	return out
 }

@@ -19,6 +19,16 @@ import (
 //  2. then every run of tabs at the start of a line becomes two spaces per
 //     tab.
 //
+// Step 1 never touches a line that ends in a carriage return: the loader
+// splits the text on "\n" only, and in JavaScript "." does not match "\r",
+// so the pattern cannot reach the end of such a line. A file with CRLF line
+// ends therefore gets no quoting at all. Observed with 2.1.330 --debug
+// (testdata/names/frontmatter-yaml-crlf): "description: Use this: for x"
+// loads when the line ends in "\n" and logs "Failed to parse YAML
+// frontmatter … Unexpected token" when it ends in "\r\n", the last
+// frontmatter line included; slurpyb/skills' storm-researcher (set I) is
+// such a file.
+//
 // repairYAML applies the same two steps so FM004 fires only where Claude
 // Code really drops the metadata.
 var (
@@ -29,8 +39,11 @@ var (
 
 // repairYAML returns the repaired text and the 1-based lines it changed
 // whose original could not be read by a strict parser: values that do not
-// parse on their own, and tab-indented lines.
-func repairYAML(raw []byte) ([]byte, []int) {
+// parse on their own, and tab-indented lines. With crToo it also quotes
+// lines that end in "\r", which Claude Code does not: that is what the
+// file would mean with LF line ends, and how lint tells an author that the
+// line ends alone stop the repair.
+func repairYAML(raw []byte, crToo bool) ([]byte, []int) {
 	lines := strings.Split(string(raw), "\n")
 	var changed []int
 	for i, l := range lines {
@@ -38,6 +51,9 @@ func repairYAML(raw []byte) ([]byte, []int) {
 		l = strings.TrimSuffix(l, "\r")
 		if strings.HasPrefix(l, "\t") {
 			changed = append(changed, i+1)
+		}
+		if cr && !crToo {
+			continue
 		}
 		m := claudeKV.FindStringSubmatch(l)
 		if m == nil {
