@@ -137,11 +137,7 @@ script one of those runs) is an error here; one nothing runs is script-syntax-un
 				Consequence: "The script fails when it runs.",
 				Checked:     "2.1.330"},
 			Requires: []lint.Analyzer{facts.Shell, facts.ToldToRead},
-			Check: func(pass *lint.Pass) {
-				if facts.Runs(pass.Plugin, facts.ToldToRead.Of(pass), pass.File) {
-					reportSyntax(pass)
-				}
-			},
+			Check:    func(pass *lint.Pass) { reportSyntax(pass, true) },
 		},
 		{
 			ID: "HK021", Alias: "script-syntax-unrun", Family: famHooks, Severity: lint.Warning, Scope: lint.Loaded, Kinds: scriptKinds,
@@ -156,11 +152,7 @@ broken, and whoever runs it by hand meets the error, so this rule says so as a w
 				Consequence: "Nothing in the plugin runs the script, so nothing fails while Claude Code works: a warning, not an error.",
 				Checked:     "2.1.330"},
 			Requires: []lint.Analyzer{facts.Shell, facts.ToldToRead},
-			Check: func(pass *lint.Pass) {
-				if !facts.Runs(pass.Plugin, facts.ToldToRead.Of(pass), pass.File) {
-					reportSyntax(pass)
-				}
-			},
+			Check:    func(pass *lint.Pass) { reportSyntax(pass, false) },
 		},
 	}
 }
@@ -168,11 +160,13 @@ broken, and whoever runs it by hand meets the error, so this rule says so as a w
 var scriptKinds = kinds(snapshot.KindOther, snapshot.KindSkillFile)
 
 // reportSyntax reports the shell parse error of the pass's file, if any,
-// at its line and column.
-func reportSyntax(pass *lint.Pass) {
+// at its line and column, when facts.Runs of the file equals run.
+// Runs scans the whole plugin, so it is asked only of a file that fails
+// to parse, not of every script twice.
+func reportSyntax(pass *lint.Pass, run bool) {
 	f := pass.File
 	sh := facts.Shell.Of(pass, f)
-	if sh == nil || sh.Err == nil {
+	if sh == nil || sh.Err == nil || facts.Runs(pass.Plugin, facts.ToldToRead.Of(pass), f) != run {
 		return
 	}
 	err := sh.Err
